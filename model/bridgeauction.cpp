@@ -1,0 +1,146 @@
+#include "bridgeauction.h"
+
+namespace kib::bridge {
+
+namespace {
+
+struct Position
+{
+    int lastBid = -1;        // index of the last bid
+    int risk = 0;            // 0, 1 (doubled), 2 (redoubled) since the last bid
+    int lastRiskBy = -1;     // index of the last double or redouble
+};
+
+Position positionOf(const QList<Call> &calls)
+{
+    Position p;
+    for (int i = 0; i < calls.size(); ++i) {
+        switch (calls.at(i).kind) {
+        case Call::Kind::Bid: p.lastBid = i; p.risk = 0; p.lastRiskBy = -1; break;
+        case Call::Kind::Double: p.risk = 1; p.lastRiskBy = i; break;
+        case Call::Kind::Redouble: p.risk = 2; p.lastRiskBy = i; break;
+        default: break;
+        }
+    }
+    return p;
+}
+
+bool sameSide(int a, int b) { return (a - b) % 2 == 0; }
+
+} // namespace
+
+bool isComplete(const QList<Call> &calls)
+{
+    int trailingPasses = 0;
+    for (auto it = calls.crbegin(); it != calls.crend() && it->kind == Call::Kind::Pass; ++it)
+        ++trailingPasses;
+    const bool anyBid = positionOf(calls).lastBid >= 0 || trailingPasses < calls.size();
+    return anyBid ? trailingPasses >= 3 && calls.size() >= 4 : trailingPasses >= 4;
+}
+
+bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString *why)
+{
+    auto fail = [&](const char *c, const QString &w) {
+        if (code)
+            *code = QString::fromLatin1(c);
+        if (why)
+            *why = w;
+        return false;
+    };
+    if (isComplete(calls))
+        return fail("auction.after-end", QStringLiteral("%1 comes after the auction has ended").arg(call.toString()));
+    const Position p = positionOf(calls);
+    const int me = int(calls.size());
+    switch (call.kind) {
+    case Call::Kind::Pass:
+        return true;
+    case Call::Kind::Bid: {
+        if (call.bidRank() < 0)
+            return fail("auction.bad-bid", QStringLiteral("%1 is not a bid").arg(call.toString()));
+        if (p.lastBid >= 0 && call.bidRank() <= calls.at(p.lastBid).bidRank()
+            && !call.annotation.irregularity.contains(QLatin1Char('I'), Qt::CaseInsensitive))
+            return fail("auction.insufficient",
+                        QStringLiteral("%1 is insufficient after %2").arg(call.toString(), calls.at(p.lastBid).toString()));
+        return true;
+    }
+    case Call::Kind::Double:
+        if (p.lastBid < 0)
+            return fail("auction.double-nothing", QStringLiteral("X with no bid to double"));
+        if (sameSide(me, p.lastBid))
+            return fail("auction.double-partner", QStringLiteral("X of partner's bid %1").arg(calls.at(p.lastBid).toString()));
+        if (p.risk != 0)
+            return fail("auction.double-twice", QStringLiteral("X of a bid already doubled"));
+        return true;
+    case Call::Kind::Redouble:
+        if (p.risk != 1)
+            return fail("auction.redouble-undoubled", QStringLiteral("XX without a double to redouble"));
+        if (sameSide(me, p.lastRiskBy))
+            return fail("auction.redouble-own", QStringLiteral("XX of partner's double"));
+        return true;
+    case Call::Kind::Other:
+    case Call::Kind::Unknown:
+        return fail("auction.not-bridge", QStringLiteral("%1 is not a bridge call").arg(call.toString()));
+    }
+    return true;
+}
+
+QList<Call> legalCalls(const QList<Call> &calls)
+{
+    QList<Call> out;
+    QList<Call> candidates{Call::pass(), Call::dbl(), Call::redbl()};
+    for (int level = 1; level <= 7; ++level)
+        for (Strain s : {Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump})
+            candidates.append(Call::bid(level, s));
+    for (const Call &c : candidates)
+        if (isLegal(calls, c))
+            out.append(c);
+    return out;
+}
+
+QList<AuctionProblem> check(const Auction &auction)
+{
+    QList<AuctionProblem> out;
+    QList<Call> before;
+    for (int i = 0; i < auction.calls.size(); ++i) {
+        const Call &c = auction.calls.at(i);
+        QString code, why;
+        if (!isLegal(before, c, &code, &why)) {
+            out.append({i, code, why});
+            if (code == u"auction.after-end")
+                break;
+        }
+        before.append(c);
+    }
+    return out;
+}
+
+Contract finalContract(const Auction &auction, const SeatLayout &seats, Seat *declarer)
+{
+    Contract c;
+    if (declarer)
+        *declarer = NoSeat;
+    const Position p = positionOf(auction.calls);
+    if (p.lastBid < 0) {
+        if (isComplete(auction.calls))
+            c.kind = Contract::Kind::PassedOut;
+        return c;
+    }
+    const Call &bid = auction.calls.at(p.lastBid);
+    c.kind = Contract::Kind::Bid;
+    c.level = bid.level;
+    c.strain = bid.strain;
+    c.risk = p.risk;
+    if (declarer && auction.first != NoSeat) {
+        // the first player of the declaring side to name the final strain
+        for (int i = p.lastBid % 2; i <= p.lastBid; i += 2) {
+            const Call &x = auction.calls.at(i);
+            if (x.kind == Call::Kind::Bid && x.strain == bid.strain) {
+                *declarer = auction.seatOf(i, seats);
+                break;
+            }
+        }
+    }
+    return c;
+}
+
+} // namespace kib::bridge

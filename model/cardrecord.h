@@ -1,0 +1,91 @@
+#pragma once
+
+#include "auction.h"
+#include "contract.h"
+#include "deal.h"
+#include "deck.h"
+#include "play.h"
+#include "record.h"
+#include "seats.h"
+
+#include <optional>
+
+namespace kib {
+
+enum class Vulnerability : quint8 { Unknown, None, NS, EW, All };
+QString vulnerabilityToString(Vulnerability v);                 // PBN: None NS EW All ("" unknown)
+bool vulnerabilityFromString(QStringView text, Vulnerability *v); // also Love, -, Both, 0
+
+struct Score
+{
+    QString name;   // "Score", "ScoreIMP", "NS", "Team1" ...
+    QString value;
+    friend bool operator==(const Score &, const Score &) = default;
+};
+
+// One deal of a trick-taking game: bridge, pinochle or preferans.
+// Steps: 0 is the deal, then one step per call, then one per card played.
+class CardRecord : public Record
+{
+public:
+    explicit CardRecord(Game game = Game::Bridge, int seats = 4);
+
+    Game game() const override { return m_game; }
+    std::unique_ptr<Record> clone() const override;
+    int stepCount() const override;
+    QString stepLabel(int step) const override;
+    int stepOf(const Anchor &anchor) const override;
+    QList<Note> notesAt(int step) const override;
+
+    const SeatLayout &seats() const { return m_seats; }
+    void setSeatCount(int count);
+    Deck deck() const { return Deck(m_deck); }
+    void setDeck(DeckKind kind) { m_deck = kind; }
+
+    Seat dealer() const { return m_dealer; }
+    void setDealer(Seat seat) { m_dealer = seat; }
+    Vulnerability vulnerability() const { return m_vulnerability; }
+    void setVulnerability(Vulnerability v) { m_vulnerability = v; }
+
+    Deal &deal() { return m_deal; }
+    const Deal &deal() const { return m_deal; }
+    Auction &auction() { return m_auction; }
+    const Auction &auction() const { return m_auction; }
+    Play &play() { return m_play; }
+    const Play &play() const { return m_play; }
+
+    const Contract &contract() const { return m_contract; }
+    void setContract(const Contract &c) { m_contract = c; }
+    Seat declarer() const { return m_declarer; }
+    void setDeclarer(Seat seat) { m_declarer = seat; }
+    Suit trump() const { return m_contract.trump(); }
+
+    // Tricks taken by the declarer's side, when known.
+    std::optional<int> result() const { return m_result; }
+    void setResult(std::optional<int> tricks) { m_result = tricks; }
+    QList<Score> &scores() { return m_scores; }
+    const QList<Score> &scores() const { return m_scores; }
+
+    // The step of call i (0-based) and of card j (0-based, flat).
+    int stepOfCall(int call) const { return call + 1; }
+    int stepOfCard(int card) const { return int(m_auction.calls.size()) + card + 1; }
+    int auctionSteps() const { return int(m_auction.calls.size()); }
+
+    bool operator==(const CardRecord &other) const;
+
+private:
+    Game m_game;
+    SeatLayout m_seats;
+    DeckKind m_deck;
+    Seat m_dealer = NoSeat;
+    Vulnerability m_vulnerability = Vulnerability::Unknown;
+    Deal m_deal;
+    Auction m_auction;
+    Contract m_contract;
+    Seat m_declarer = NoSeat;
+    Play m_play;
+    std::optional<int> m_result;
+    QList<Score> m_scores;
+};
+
+} // namespace kib

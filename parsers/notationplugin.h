@@ -1,0 +1,87 @@
+#pragma once
+
+#include "model/collection.h"
+#include "model/diagnostic.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+namespace kib {
+
+// A record's place in a file: byte offset and length, and its first line.
+struct RecordSpan
+{
+    qsizetype offset = 0;
+    qsizetype length = 0;
+    int line = 1;   // 1-based line of the span's first byte
+};
+
+struct ReadResult
+{
+    Collection collection;
+    Diagnostics diagnostics;
+};
+
+struct WriteResult
+{
+    QByteArray data;
+    // What the target cannot hold (lost on writing), one warning each;
+    // Diagnostic::record names the record concerned.
+    Diagnostics warnings;
+};
+
+// One notation, read and/or written. Implementations are stateless: every
+// call stands alone, so one instance serves any number of files and threads.
+class NotationPlugin
+{
+public:
+    enum Capability {
+        CanRead = 0x1,
+        CanWrite = 0x2,
+    };
+    Q_DECLARE_FLAGS(Capabilities, Capability)
+
+    virtual ~NotationPlugin();
+
+    virtual QString id() const = 0;               // "json", "pbn", "rbn" ...
+    virtual QString displayName() const = 0;      // "Portable Bridge Notation"
+    virtual QStringList extensions() const = 0;   // without dot, first preferred: {"pbn"}
+    virtual Capabilities capabilities() const = 0;
+    virtual QList<Game> games() const = 0;        // games its records can hold
+
+    // How sure the plug-in is that 'head' (the file's first bytes, up to 64
+    // KiB) is its notation: 0 (no) to 100 (certain). The file name helps but
+    // must not decide alone.
+    virtual int sniff(QByteArrayView head, const QString &fileName) const = 0;
+
+    // Splits a file into record spans without parsing records (fast: files of
+    // hundreds of thousands of records). The default gives the whole file.
+    virtual QList<RecordSpan> split(QByteArrayView data) const;
+
+    // Reads a whole file: every readable record, plus diagnostics. Never
+    // throws; bad input gives diagnostics, and reading goes on.
+    virtual ReadResult read(const QByteArray &data) const = 0;
+
+    // Reads one span of a split file on demand, as record 'recordNumber'
+    // (1-based, for diagnostics). 'previous' is the record before it, for
+    // notations whose records inherit from the one before (PBN '#', RBN
+    // repetition); null for the first. The default reads the span's bytes as
+    // a file of their own and moves line numbers to the span's place.
+    virtual ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
+                                  const Record *previous) const;
+
+    // Writes a collection. warnings list what the notation cannot hold.
+    virtual WriteResult write(const Collection &collection) const;
+
+    // What writing this record in this notation would lose (empty: nothing).
+    virtual QStringList cannotHold(const Record &record) const;
+
+    bool canRead() const { return capabilities() & CanRead; }
+    bool canWrite() const { return capabilities() & CanWrite; }
+    // "Portable Bridge Notation (*.pbn)" for file dialogs.
+    QString fileFilter() const;
+};
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(NotationPlugin::Capabilities)
+
+} // namespace kib
