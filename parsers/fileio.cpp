@@ -1,0 +1,87 @@
+#include "fileio.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace kib {
+
+LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry)
+{
+    LoadedFile out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+        return out;
+    }
+    const QByteArray data = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        out.error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return out;
+    }
+    if (!formatId.isEmpty()) {
+        out.plugin = registry.byId(formatId);
+        if (!out.plugin || !out.plugin->canRead()) {
+            out.error = QStringLiteral("no notation with id '%1' can be read").arg(formatId);
+            out.plugin = nullptr;
+            return out;
+        }
+    } else {
+        out.plugin = registry.detect(QByteArrayView(data).first(qMin<qsizetype>(data.size(), 64 * 1024)), path);
+        if (!out.plugin) {
+            out.error = QStringLiteral("%1: not a notation Kibitzer knows").arg(path);
+            return out;
+        }
+    }
+    out.result = out.plugin->read(data);
+    out.result.collection.setSourceFormat(out.plugin->id());
+    return out;
+}
+
+SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin)
+{
+    SavedFile out;
+    if (!plugin.canWrite()) {
+        out.error = QStringLiteral("%1 cannot be written").arg(plugin.displayName());
+        return out;
+    }
+    WriteResult written = plugin.write(collection);
+    out.warnings = written.warnings;
+    const auto firstError = [](const Diagnostics &ds) {
+        return std::find_if(ds.begin(), ds.end(), [](const Diagnostic &d) { return d.isError(); });
+    };
+    if (auto e = firstError(written.warnings); e != written.warnings.end()) {
+        out.error = QStringLiteral("%1 could not write the records: %2").arg(plugin.displayName(), e->message);
+        return out;
+    }
+    // The writer must never produce what its own reader rejects.
+    const ReadResult back = plugin.read(written.data);
+    if (auto e = firstError(back.diagnostics); e != back.diagnostics.end()) {
+        out.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
+                        .arg(plugin.displayName(), e->message)
+                        .arg(e->line);
+        return out;
+    }
+    if (back.collection.size() != collection.size()) {
+        out.error = QStringLiteral("the written %1 reads back as %2 records instead of %3; nothing was saved")
+                        .arg(plugin.displayName())
+                        .arg(back.collection.size())
+                        .arg(collection.size());
+        return out;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        out.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return out;
+    }
+    file.write(written.data);
+    if (!file.commit()) {
+        out.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return out;
+    }
+    return out;
+}
+
+} // namespace kib

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "registry.h"
+
+namespace kib {
+
+// Reading and writing files through the registry, shared by the CLI and the
+// GUI so that both detect, report and save in the same way.
+
+struct LoadedFile
+{
+    const NotationPlugin *plugin = nullptr; // the notation the file was read as
+    ReadResult result;
+    QString error;                          // I/O or detection failure (nothing was read)
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Reads a file. formatId forces a notation; empty means detect it from the
+// content (and the extension to break ties).
+LoadedFile readFile(const QString &path, const QString &formatId = {},
+                    const Registry &registry = Registry::builtin());
+
+struct SavedFile
+{
+    Diagnostics warnings;   // what the target could not hold
+    QString error;          // nothing was written when set
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Writes a collection atomically (QSaveFile). The bytes are read back with
+// the same plug-in first: if they do not read without errors, or read as a
+// different number of records, nothing is written and the old file stays.
+SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin);
+
+} // namespace kib

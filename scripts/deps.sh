@@ -1,0 +1,30 @@
+# Sourced by scripts/test and scripts/run: installs the Debian 12 packages
+# Kibitzer needs, only when some are missing (apt-get update runs once).
+KIBITZER_PACKAGES=(
+    build-essential cmake ninja-build
+    qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6-dev libgl-dev
+    fonts-dejavu-core
+)
+
+kibitzer_install_deps() {
+    local missing=()
+    local pkg
+    for pkg in "${KIBITZER_PACKAGES[@]}" "$@"; do
+        if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
+            missing+=("$pkg")
+        fi
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing: ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+kibitzer_build() {
+    local dir=$1 type=$2
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type"
+    cmake --build "$dir" -j "$(nproc)"
+}
