@@ -1,0 +1,311 @@
+// PBN reading benchmark: builds a large PBN file (full deals, auctions,
+// play, notes and commentary) in a temporary directory, then measures, each
+// in a child process of its own so that peak memory is its own:
+//   split   PbnPlugin::split over the file's bytes (record spans only);
+//   read    PbnPlugin::read, the full parse into records, all kept;
+//   stream  split, then PbnPlugin::readRecord for each span in turn, each
+//           record dropped after the next is read (a full parse, with
+//           every check, as `kibitzer-cli validate` needs it);
+// and, in the same run, the time of `wc -l` on the same file.
+//
+//   pbnbench [--boards N] [--keep DIR]
+//
+// Prints MB/s, records/s and peak resident memory (VmHWM) for each phase.
+
+#include "parsers/pbn/pbnplugin.h"
+
+#include "model/bridgeauction.h"
+#include "model/cardrecord.h"
+#include "model/rules.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <ctime>
+
+using namespace kib;
+
+namespace {
+
+qint64 peakKiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+QString letter(Seat s)
+{
+    return QString(QLatin1Char("NESW"[s]));
+}
+
+// One board: a random deal, a legal auction, a legal play of all 13 tricks,
+// two notes and some commentary.
+std::shared_ptr<CardRecord> makeBoard(int number, QRandomGenerator &rng)
+{
+    auto r = std::make_shared<CardRecord>();
+    Cards deck = Deck(DeckKind::Bridge52).cards();
+    for (qsizetype i = deck.size() - 1; i > 0; --i)
+        deck.swapItemsAt(i, rng.bounded(int(i + 1)));
+    for (Seat s = 0; s < 4; ++s) {
+        Hand &h = r->deal().hands[s];
+        h.known = true;
+        h.cards = deck.mid(s * 13, 13);
+        sortCards(h.cards);
+    }
+    const Seat dealer = (number - 1) % 4;
+    r->setDealer(dealer);
+    static const Vulnerability vul[4] = {Vulnerability::None, Vulnerability::NS, Vulnerability::EW,
+                                         Vulnerability::All};
+    r->setVulnerability(vul[(number - 1) % 4]);
+    r->setTag(QStringLiteral("Event"), QStringLiteral("Kibitzer benchmark pairs"));
+    r->setTag(QStringLiteral("Site"), QStringLiteral("Amsterdam, The Netherlands NLD"));
+    r->setTag(QStringLiteral("Date"), QStringLiteral("2026.11.21"));
+    r->setTag(QStringLiteral("Board"), QString::number(number));
+    r->setTag(QStringLiteral("West"), QStringLiteral("Podgor"));
+    r->setTag(QStringLiteral("North"), QStringLiteral("Westra"));
+    r->setTag(QStringLiteral("East"), QStringLiteral("Kalish"));
+    r->setTag(QStringLiteral("South"), QStringLiteral("Leufkens"));
+    r->setTag(QStringLiteral("Scoring"), QStringLiteral("IMP"));
+
+    // auction: rising bids with passes between, maybe a double, three passes
+    Auction &a = r->auction();
+    a.first = dealer;
+    int rank = rng.bounded(6);
+    const int bids = 1 + rng.bounded(4);
+    for (int b = 0; b < bids && rank < 35; ++b) {
+        for (int p = rng.bounded(2); p > 0; --p)
+            a.calls.append(Call::pass());
+        a.calls.append(Call::bid(rank / 5 + 1, Strain(rank % 5)));
+        rank += 1 + rng.bounded(5);
+    }
+    if (rng.bounded(4) == 0)
+        a.calls.append(Call::dbl());
+    for (int p = 0; p < 3; ++p)
+        a.calls.append(Call::pass());
+    a.calls[a.calls.size() > 4 ? 1 : 0].annotation.noteRefs.append(1);
+    Note n1;
+    n1.number = 1;
+    n1.text = QStringLiteral("natural, 10-15 HCP, \\S and \\H");
+    r->notes().append(n1);
+    Seat declarer = NoSeat;
+    const Contract contract = bridge::finalContract(a, r->seats(), &declarer);
+    r->setContract(contract);
+    r->setDeclarer(declarer);
+
+    // play: every card a legal one
+    Play &play = r->play();
+    play.leader = (declarer + 1) % 4;
+    QList<Cards> held;
+    for (Seat s = 0; s < 4; ++s)
+        held.append(r->deal().hands.at(s).cards);
+    Seat leader = play.leader;
+    int won = 0;
+    for (int t = 0; t < 13; ++t) {
+        Trick trick;
+        trick.leader = leader;
+        Suit led = Suit::None;
+        for (int k = 0; k < 4; ++k) {
+            const Seat s = (leader + k) % 4;
+            Cards legal;
+            for (Card c : held.at(s))
+                if (rules::followsSuit(held.at(s), led, c))
+                    legal.append(c);
+            const Card c = legal.at(rng.bounded(int(legal.size())));
+            held[s].removeOne(c);
+            if (k == 0)
+                led = c.suit();
+            PlayedCard pc;
+            pc.card = c;
+            pc.seat = s;
+            trick.cards.append(pc);
+        }
+        trick.winner = rules::trickWinner(Game::Bridge, trick, contract.trump(), 4);
+        leader = trick.winner;
+        won += r->seats().sameSide(trick.winner, declarer) ? 1 : 0;
+        play.tricks.append(trick);
+    }
+    play.tricks[0].cards[0].annotation.noteRefs.append(1);
+    Note n2;
+    n2.section = Note::Section::Play;
+    n2.number = 1;
+    n2.text = QStringLiteral("fourth best");
+    r->notes().append(n2);
+    r->setResult(won);
+
+    Commentary c1;
+    c1.anchor = Anchor{Anchor::Kind::Tag, 0};
+    c1.text = QStringLiteral("board %1 of the benchmark").arg(number);
+    r->comments().append(c1);
+    Commentary c2;
+    c2.anchor = Anchor{Anchor::Kind::Card, 3};
+    c2.style = Commentary::Style::Semicolon;
+    c2.text = QStringLiteral(" the first trick: who wins it decides the play");
+    r->comments().append(c2);
+    Commentary c3;
+    c3.anchor = Anchor{Anchor::Kind::Call, int(a.calls.size()) - 1};
+    c3.text = QStringLiteral("%1 makes %2 tricks in %3").arg(letter(declarer)).arg(won).arg(contract.toString());
+    r->comments().append(c3);
+    return r;
+}
+
+int generate(const QString &path, int boards)
+{
+    QRandomGenerator rng(20261121);
+    Collection c;
+    for (int b = 1; b <= boards; ++b)
+        c.append(makeBoard(b, rng));
+    const WriteResult w = PbnPlugin().write(c);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(w.data) != w.data.size())
+        return 2;
+    return 0;
+}
+
+double cpuSeconds()
+{
+    timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+// A child phase: prints "seconds records peakKiB errors cpuSeconds".
+int phase(const QString &which, const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return 2;
+    const QByteArray data = f.readAll();
+    f.close();
+    PbnPlugin plugin;
+    QElapsedTimer timer;
+    timer.start();
+    const double cpu = cpuSeconds();
+    qint64 records = 0;
+    if (which == u"split") {
+        records = plugin.split(QByteArrayView(data)).size();
+    } else if (which == u"stream") {
+        const QList<RecordSpan> spans = plugin.split(QByteArrayView(data));
+        RecordPtr previous;
+        int errors = 0;
+        for (int i = 0; i < spans.size(); ++i) {
+            ReadResult one = plugin.readRecord(QByteArrayView(data), spans.at(i), i + 1, previous.get());
+            errors += errorCount(one.diagnostics);
+            if (!one.collection.isEmpty()) {
+                previous = one.collection.records().first();
+                ++records;
+            }
+        }
+        const qint64 ns = timer.nsecsElapsed();
+        std::printf("%.6f %lld %lld %d %.6f\n", ns / 1e9, records, peakKiB(), errors, cpuSeconds() - cpu);
+        return 0;
+    } else {
+        const ReadResult r = plugin.read(data);
+        records = r.collection.size();
+        const qint64 ns = timer.nsecsElapsed();
+        std::printf("%.6f %lld %lld %d %.6f\n", ns / 1e9, records, peakKiB(), int(errorCount(r.diagnostics)),
+                    cpuSeconds() - cpu);
+        std::fflush(stdout);
+        std::_Exit(0); // the records' teardown is not part of reading
+    }
+    const qint64 ns = timer.nsecsElapsed();
+    std::printf("%.6f %lld %lld 0 %.6f\n", ns / 1e9, records, peakKiB(), cpuSeconds() - cpu);
+    return 0;
+}
+
+struct Measure
+{
+    double seconds = 0;
+    double cpu = 0;
+    qint64 records = 0;
+    qint64 peak = 0;
+    int errors = 0;
+};
+
+Measure runPhase(const QString &which, const QString &path, int repeats)
+{
+    Measure best;
+    for (int i = 0; i < repeats; ++i) {
+        QProcess p;
+        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--phase"), which, path});
+        p.waitForFinished(-1);
+        const QList<QByteArray> f = p.readAllStandardOutput().trimmed().split(' ');
+        Measure m;
+        m.seconds = f.value(0).toDouble();
+        m.records = f.value(1).toLongLong();
+        m.peak = f.value(2).toLongLong();
+        m.errors = f.value(3).toInt();
+        m.cpu = f.value(4).toDouble();
+        if (i == 0 || m.seconds < best.seconds)
+            best = m;
+    }
+    return best;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() == 4 && args.at(1) == u"--phase")
+        return phase(args.at(2), args.at(3));
+
+    int boards = 100000;
+    QString keep;
+    for (int i = 1; i + 1 < args.size(); ++i) {
+        if (args.at(i) == u"--boards")
+            boards = args.at(i + 1).toInt();
+        else if (args.at(i) == u"--keep")
+            keep = args.at(i + 1);
+    }
+    QTemporaryDir tmp;
+    const QString dir = keep.isEmpty() ? tmp.path() : keep;
+    QDir().mkpath(dir);
+    const QString path = dir + QStringLiteral("/bench.pbn");
+
+    QElapsedTimer timer;
+    timer.start();
+    if (generate(path, boards) != 0) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        return 2;
+    }
+    const double genSeconds = timer.nsecsElapsed() / 1e9;
+    const double mb = QFileInfo(path).size() / 1e6;
+    std::printf("file: %s, %d boards, %.1f MB (generated in %.1f s)\n", qPrintable(path), boards, mb, genSeconds);
+
+    // wc -l on the same file (best of three, after the file is in the page cache)
+    double wcSeconds = 0;
+    for (int i = 0; i < 3; ++i) {
+        QProcess wc;
+        timer.restart();
+        wc.start(QStringLiteral("wc"), {QStringLiteral("-l"), path});
+        wc.waitForFinished(-1);
+        const double s = timer.nsecsElapsed() / 1e9;
+        if (i == 0 || s < wcSeconds)
+            wcSeconds = s;
+    }
+    const Measure split = runPhase(QStringLiteral("split"), path, 5);
+    const Measure read = runPhase(QStringLiteral("read"), path, 3);
+    const Measure stream = runPhase(QStringLiteral("stream"), path, 3);
+
+    std::printf("%-8s %10s %10s %12s %12s %14s %10s\n", "phase", "seconds", "cpu s", "MB/s", "MB/s (cpu)",
+                "records/s", "peak MiB");
+    std::printf("%-8s %10.3f %10s %12.0f %12s %14s %10s\n", "wc -l", wcSeconds, "-", mb / wcSeconds, "-", "-", "-");
+    for (const auto &[name, m] : {std::pair{"split", split}, std::pair{"read", read}, std::pair{"stream", stream}})
+        std::printf("%-8s %10.3f %10.3f %12.0f %12.0f %14.0f %10.1f\n", name, m.seconds, m.cpu, mb / m.seconds,
+                    mb / m.cpu, m.records / m.seconds, m.peak / 1024.0);
+    std::printf("read: %lld records, %d errors; peak memory %.2f x the file size (stream: %.2f x)\n", read.records,
+                read.errors, read.peak * 1024.0 / (mb * 1e6), stream.peak * 1024.0 / (mb * 1e6));
+    return read.records == boards && read.errors == 0 ? 0 : 1;
+}

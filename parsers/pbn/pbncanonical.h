@@ -1,0 +1,33 @@
+#pragma once
+
+#include "model/cardrecord.h"
+
+namespace kib {
+
+// What the reader and the writer agree on, so that reading what was written
+// gives the same model: the tags that the model owns take their export
+// spelling from the model, tags stand in export order, and commentary is
+// kept in the order the writer puts it out.
+class PbnCanonical
+{
+public:
+    // Sets Dealer, Vulnerable, Deal, Hidden, Declarer, Contract, Result,
+    // Auction, Play and the score tags from the model where the model knows
+    // them (a tag the model could not read keeps its text). With
+    // 'fillMandatory', mandatory tags that are missing are added as "?".
+    static void syncTags(const CardRecord &record, Tags &tags, bool fillMandatory);
+
+    // Sorts tags into export order, moving Tag anchors with their tags.
+    static void sortTags(Tags &tags, QList<Commentary> &comments);
+
+    // Where commentary with this anchor stands in the written record
+    // ('tags' in export order): smaller keys come first.
+    static qint64 anchorKey(const Tags &tags, const Anchor &anchor);
+    // The index of the tag after which the auction (or play) section is
+    // written: the Auction (Play) tag, else the last tag before it.
+    static int sectionTagIndex(const Tags &tags, const QString &name);
+    // Sorts commentary into the order the writer puts it out (stable).
+    static void sortComments(const Tags &tags, QList<Commentary> &comments);
+};
+
+} // namespace kib

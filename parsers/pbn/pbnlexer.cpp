@@ -1,0 +1,277 @@
+#include "pbnlexer.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace kib {
+
+namespace {
+
+enum CharClass : quint8 {
+    Word = 0,
+    Space = 1,    // space, tab, vertical tab, form feed
+    Newline = 2,  // LF, CR
+    Special = 3,  // [ ] " { } ;
+    Control = 4,  // not allowed in PBN
+};
+
+struct ClassTable
+{
+    quint8 cls[256];
+    constexpr ClassTable() : cls{}
+    {
+        for (int c = 0; c < 256; ++c)
+            cls[c] = c < 0x20 || c == 0x7f ? Control : Word;
+        cls[int(' ')] = cls[int('\t')] = cls[int('\v')] = cls[int('\f')] = Space;
+        cls[int('\n')] = cls[int('\r')] = Newline;
+        for (char c : {'[', ']', '"', '{', '}', ';'})
+            cls[int(c)] = Special;
+    }
+};
+
+constexpr ClassTable table;
+
+inline quint8 classOf(char c)
+{
+    return table.cls[static_cast<unsigned char>(c)];
+}
+
+// Skips the plain ASCII printing characters of a string other than '"' and
+// '\\', sixteen at a time.
+inline const char *skipPlainString(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i del = _mm_set1_epi8(0x7f);
+    const __m128i space = _mm_set1_epi8(0x20);
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        // below ' ' as signed bytes: controls, and every byte >= 0x80
+        __m128i m = _mm_cmplt_epi8(v, space);
+        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, quote));
+        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, backslash));
+        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, del));
+        const int mask = _mm_movemask_epi8(m);
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    return p;
+}
+
+} // namespace
+
+PbnLexer::PbnLexer(const char *begin, const char *end, int firstLine, bool latin1)
+    : m_pos(begin), m_end(end), m_lineStart(begin), m_line(firstLine), m_latin1(latin1)
+{
+}
+
+bool PbnLexer::isBad(unsigned char c) const
+{
+    return (c < 0x20 && c != '\t' && c != '\v' && c != '\f') || c == 0x7f || (m_latin1 && c >= 0x80 && c < 0xa0);
+}
+
+void PbnLexer::issue(Issue::Kind kind, const char *at)
+{
+    m_issues.append(Issue{kind, m_line, int(at - m_lineStart) + 1});
+}
+
+void PbnLexer::newLine(const char *at, int terminatorLength)
+{
+    if (at - m_lineStart > 254)
+        m_issues.append(Issue{Issue::Kind::LongLine, m_line, 256});
+    m_pos = at + terminatorLength;
+    m_lineStart = m_pos;
+    ++m_line;
+    m_lineHasToken = false;
+}
+
+const PbnToken &PbnLexer::peek()
+{
+    if (!m_hasPeek) {
+        m_peek = scan();
+        m_hasPeek = true;
+    }
+    return m_peek;
+}
+
+PbnToken PbnLexer::next()
+{
+    if (m_hasPeek) {
+        m_hasPeek = false;
+        return m_peek;
+    }
+    return scan();
+}
+
+PbnToken PbnLexer::scan()
+{
+    PbnToken t;
+    for (;;) {
+        if (m_pos >= m_end) {
+            if (m_pos - m_lineStart > 254)
+                m_issues.append(Issue{Issue::Kind::LongLine, m_line, 256});
+            m_lineStart = m_pos; // report a last long line once
+            t.line = m_line;
+            return t;
+        }
+        const char c = *m_pos;
+        const unsigned char b = static_cast<unsigned char>(c);
+        if (m_latin1 && b >= 0x80 && b < 0xa0) {
+            issue(Issue::Kind::BadCharacter, m_pos);
+            ++m_pos;
+            continue;
+        }
+        switch (classOf(c)) {
+        case Space:
+            if (c == '\t' && !m_sawTab) {
+                m_sawTab = true;
+                issue(Issue::Kind::Tab, m_pos);
+            }
+            ++m_pos;
+            continue;
+        case Newline:
+            newLine(m_pos, c == '\r' && m_pos + 1 < m_end && m_pos[1] == '\n' ? 2 : 1);
+            continue;
+        case Control:
+            issue(Issue::Kind::BadCharacter, m_pos);
+            ++m_pos;
+            continue;
+        default:
+            break;
+        }
+        break;
+    }
+
+    t.line = m_line;
+    t.column = int(m_pos - m_lineStart) + 1;
+    t.startsLine = !m_lineHasToken;
+    m_lineHasToken = true;
+    const char c = *m_pos;
+
+    if (c == '%' && m_pos == m_lineStart) {
+        t.kind = PbnToken::Kind::PercentLine;
+        const char *p = ++m_pos;
+        while (p < m_end && *p != '\n' && *p != '\r')
+            ++p;
+        t.text = m_pos;
+        t.size = p - m_pos;
+        m_pos = p;
+        return t;
+    }
+
+    switch (c) {
+    case '[':
+        t.kind = PbnToken::Kind::LBracket;
+        ++m_pos;
+        return t;
+    case ']':
+        t.kind = PbnToken::Kind::RBracket;
+        ++m_pos;
+        return t;
+    case ';': {
+        t.kind = PbnToken::Kind::SemicolonComment;
+        const char *p = ++m_pos;
+        while (p < m_end && *p != '\n' && *p != '\r')
+            ++p;
+        t.text = m_pos;
+        t.size = p - m_pos;
+        m_pos = p;
+        return t;
+    }
+    case '"': {
+        t.kind = PbnToken::Kind::String;
+        const char *p = ++m_pos;
+        bool reported = false;
+        for (;;) {
+            p = skipPlainString(p, m_end);
+            if (p >= m_end || *p == '\n' || *p == '\r') {
+                t.unterminated = true;
+                t.text = m_pos;
+                t.size = p - m_pos;
+                m_pos = p;
+                return t;
+            }
+            const unsigned char b = static_cast<unsigned char>(*p);
+            if (b == '"')
+                break;
+            if (b == '\\' && p + 1 < m_end && (p[1] == '"' || p[1] == '\\')) {
+                p += 2;
+                continue;
+            }
+            if (!reported && (b == '\t' || isBad(b))) {
+                issue(b == '\t' ? Issue::Kind::TabInString : Issue::Kind::BadCharacter, p);
+                reported = true;
+            }
+            ++p;
+        }
+        t.text = m_pos;
+        t.size = p - m_pos;
+        m_pos = p + 1;
+        return t;
+    }
+    case '{': {
+        t.kind = PbnToken::Kind::BraceComment;
+        const char *start = ++m_pos;
+        const char *p = start;
+        bool reported = false;
+        for (;;) {
+            if (p >= m_end) {
+                t.unterminated = true;
+                t.text = start;
+                t.size = p - start;
+                m_pos = p;
+                return t;
+            }
+            const unsigned char b = static_cast<unsigned char>(*p);
+            if (b == '}')
+                break;
+            if (b == '\n' || b == '\r') {
+                const int len = b == '\r' && p + 1 < m_end && p[1] == '\n' ? 2 : 1;
+                newLine(p, len);
+                m_lineHasToken = true; // the comment goes on
+                p += len;
+                continue;
+            }
+            if (!reported && b != '\t' && isBad(b)) {
+                issue(Issue::Kind::BadCharacter, p);
+                reported = true;
+            }
+            ++p;
+        }
+        t.text = start;
+        t.size = p - start;
+        m_pos = p + 1;
+        return t;
+    }
+    case '}':
+        // a stray closing brace: a word of its own, for the reader to refuse
+        t.kind = PbnToken::Kind::Word;
+        t.text = m_pos;
+        t.size = 1;
+        ++m_pos;
+        return t;
+    default:
+        break;
+    }
+
+    t.kind = PbnToken::Kind::Word;
+    const char *p = m_pos;
+    if (m_latin1) {
+        while (p < m_end && classOf(*p) == Word
+               && !(static_cast<unsigned char>(*p) >= 0x80 && static_cast<unsigned char>(*p) < 0xa0))
+            ++p;
+    } else {
+        while (p < m_end && classOf(*p) == Word)
+            ++p;
+    }
+    t.text = m_pos;
+    t.size = p - m_pos;
+    m_pos = p;
+    return t;
+}
+
+} // namespace kib

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QList>
+#include <QtGlobal>
+
+namespace kib {
+
+struct PbnToken
+{
+    enum class Kind : quint8 {
+        End,
+        LBracket,
+        RBracket,
+        String,            // text: between the quotes, escapes not decoded
+        Word,              // any other run of printing characters
+        BraceComment,      // text: between the braces
+        SemicolonComment,  // text: after ';' to the end of the line
+        PercentLine,       // text: after the '%' in column 1, to the end of the line
+    };
+    Kind kind = Kind::End;
+    bool unterminated = false;  // a string without its closing quote, a '{' without '}'
+    bool startsLine = false;    // first token of its line
+    const char *text = nullptr;
+    qsizetype size = 0;
+    int line = 0;
+    int column = 0;             // 1-based, in bytes
+};
+
+// Splits the bytes of one PBN record (or any part of a file) into tokens,
+// with line and column. Works on the bytes in place: a token points into the
+// input. Lines end with LF, CRLF or a lone CR.
+class PbnLexer
+{
+public:
+    // What the lexer noticed on the way; the reader turns these into
+    // diagnostics.
+    struct Issue
+    {
+        enum class Kind : quint8 {
+            Tab,         // a tab between tokens (the first one of the input)
+            TabInString, // a tab inside a string
+            LongLine,    // a line of more than 255 characters with its line end
+            BadCharacter // a control character (or, in ISO-8859-1, one of 127..159)
+        };
+        Kind kind;
+        int line;
+        int column;
+    };
+
+    PbnLexer(const char *begin, const char *end, int firstLine, bool latin1);
+
+    PbnToken next();
+    // Looks at the next token without taking it.
+    const PbnToken &peek();
+
+    const QList<Issue> &issues() const { return m_issues; }
+    int line() const { return m_line; }
+
+private:
+    PbnToken scan();
+    void newLine(const char *at, int terminatorLength);
+    void issue(Issue::Kind kind, const char *at);
+    bool isBad(unsigned char c) const;
+
+    const char *m_pos;
+    const char *m_end;
+    const char *m_lineStart;
+    int m_line;
+    bool m_latin1;
+    bool m_sawTab = false;
+    bool m_lineHasToken = false;
+    bool m_hasPeek = false;
+    PbnToken m_peek;
+    QList<Issue> m_issues;
+};
+
+} // namespace kib

@@ -1,0 +1,290 @@
+#include "pbnplayparser.h"
+
+#include "model/rules.h"
+
+#include <QVarLengthArray>
+
+#include <algorithm>
+
+namespace kib {
+
+namespace {
+
+bool suitOf(char c, Suit *suit)
+{
+    switch (c) {
+    case 'S': case 's': *suit = Suit::Spades; return true;
+    case 'H': case 'h': *suit = Suit::Hearts; return true;
+    case 'D': case 'd': *suit = Suit::Diamonds; return true;
+    case 'C': case 'c': *suit = Suit::Clubs; return true;
+    default: return false;
+    }
+}
+
+bool rankOf(char c, Rank *rank)
+{
+    if (c >= '2' && c <= '9') {
+        *rank = Rank(c - '0');
+        return true;
+    }
+    switch (c) {
+    case 'T': case 't': *rank = RankTen; return true;
+    case 'J': case 'j': *rank = RankJack; return true;
+    case 'Q': case 'q': *rank = RankQueen; return true;
+    case 'K': case 'k': *rank = RankKing; return true;
+    case 'A': case 'a': *rank = RankAce; return true;
+    default: return false;
+    }
+}
+
+} // namespace
+
+void PbnPlayParser::start(Seat tagSeat)
+{
+    m_tagSeat = tagSeat;
+    m_play.leader = tagSeat;
+    m_slots.reserve(52);
+}
+
+void PbnPlayParser::addSlot(Slot slot)
+{
+    if (m_ended && !m_reportedAfterEnd) {
+        m_report.error(QStringLiteral("pbn.play.after-star"),
+                       QStringLiteral("a card after '*', which ends the play section"), slot.line, slot.column);
+        m_reportedAfterEnd = true;
+    }
+    if (m_pending) {
+        slot.irregularity = m_pending;
+        m_pending = 0;
+    }
+    if (m_slots.size() == 52)
+        m_report.error(QStringLiteral("pbn.play.too-many-cards"),
+                       QStringLiteral("more than 13 tricks in the play section"), slot.line, slot.column);
+    m_slots.append(slot);
+}
+
+void PbnPlayParser::word(const PbnToken &w)
+{
+    if (m_start.line == 0)
+        m_start = {w.line, w.column};
+    Suit suit;
+    Rank rank;
+    if (w.size == 2 && suitOf(w.text[0], &suit) && rankOf(w.text[1], &rank)) {
+        // the common case: a card and nothing else
+        Slot s;
+        s.card = Card(suit, rank);
+        s.known = true;
+        s.line = w.line;
+        s.column = w.column;
+        addSlot(s);
+        return;
+    }
+    const PbnAnnotations::Pieces pieces = PbnAnnotations::split(w);
+    for (const PbnAnnotations::Piece &p : pieces) {
+        using K = PbnAnnotations::Piece::Kind;
+        const QLatin1StringView text(p.text, p.size);
+        switch (p.kind) {
+        case K::Token:
+            token(p, w.line);
+            break;
+        case K::Suffix:
+        case K::NoteRef:
+        case K::Nag:
+            if (!m_slots.isEmpty() && !m_pending) {
+                Slot &last = m_slots.last();
+                if (last.annotation < 0) {
+                    last.annotation = int(m_annotations.size());
+                    m_annotations.append(Annotation());
+                }
+                PbnAnnotations::apply(p, m_annotations[last.annotation], &last.suffixFromNag, true, w.line, m_report);
+            } else
+                m_report.error(QStringLiteral("pbn.annotation.orphan"),
+                               QStringLiteral("%1 annotates no card").arg(text), w.line, p.column);
+            break;
+        case K::Irregularity: {
+            const char letter = p.size == 2 ? char(p.text[1] & ~0x20) : 0;
+            if (letter != 'R' && letter != 'L') {
+                m_report.error(QStringLiteral("pbn.play.bad-irregularity"),
+                               QStringLiteral("%1 is not an irregularity of the play (^R or ^L)").arg(text), w.line,
+                               p.column);
+            } else if (m_pending == letter) {
+                m_report.error(QStringLiteral("pbn.play.double-irregularity"),
+                               QStringLiteral("^%1 twice before one card (double irregularity)").arg(QLatin1Char(letter)),
+                               w.line, p.column);
+            } else if (m_pending) {
+                m_report.error(QStringLiteral("pbn.play.bad-irregularity"),
+                               QStringLiteral("^R and ^L before one card (bad irregularity)"), w.line, p.column);
+            } else {
+                m_pending = letter;
+                m_pendingAt = {w.line, p.column};
+            }
+            break;
+        }
+        case K::Star:
+            m_ended = true;
+            break;
+        case K::Plus: {
+            Slot s;
+            s.query = true;
+            s.line = w.line;
+            s.column = p.column;
+            addSlot(s);
+            break;
+        }
+        case K::Blank:
+        case K::Bad:
+            m_report.error(QStringLiteral("pbn.play.bad-character"),
+                           QStringLiteral("'%1' does not belong in the play (bad character)").arg(text), w.line,
+                           p.column);
+            break;
+        }
+    }
+}
+
+void PbnPlayParser::token(const PbnAnnotations::Piece &p, int line)
+{
+    Slot s;
+    s.line = line;
+    s.column = p.column;
+    const QByteArrayView t(p.text, p.size);
+    Suit suit;
+    Rank rank;
+    if (t == "-") {
+    } else if (t.size() == 2 && suitOf(t.at(0), &suit) && rankOf(t.at(1), &rank)) {
+        s.card = Card(suit, rank);
+        s.known = true;
+    } else {
+        const QString text = QString::fromLatin1(p.text, p.size);
+        if (t.size() >= 2 && suitOf(t.at(0), &suit))
+            m_report.error(QStringLiteral("pbn.card.bad-rank"),
+                           QStringLiteral("\"%1\" is not a card: bad rank after the suit").arg(text), line, p.column);
+        else if (t.size() >= 1 && t.at(0) != '-')
+            m_report.error(QStringLiteral("pbn.card.bad-suit"),
+                           QStringLiteral("\"%1\" is not a card: it does not start with a suit S, H, D or C (bad suit)")
+                               .arg(text),
+                           line, p.column);
+        else
+            m_report.error(QStringLiteral("pbn.card.bad"), QStringLiteral("\"%1\" is not a card (bad card)").arg(text),
+                           line, p.column);
+    }
+    addSlot(s);
+}
+
+void PbnPlayParser::finish(Suit trump)
+{
+    if (m_pending)
+        m_report.error(QStringLiteral("pbn.play.bad-irregularity"),
+                       QStringLiteral("^%1 with no card after it").arg(QLatin1Char(m_pending)), m_pendingAt.line,
+                       m_pendingAt.column);
+    const Seat col0 = m_tagSeat == NoSeat ? North : m_tagSeat;
+    const int slots = int(m_slots.size());
+    QVarLengthArray<int, 56> order; // flat play index -> slot (-1 for a filler card)
+    Seat leader = col0;
+    bool lostLeader = false;
+    m_play.tricks.reserve((slots + 3) / 4);
+    for (int base = 0; base < slots; base += 4) {
+        const int count = qMin(4, slots - base);
+        Seat lead = leader;
+        int leads = 0;
+        for (int i = 0; i < count; ++i) {
+            const Slot &s = m_slots.at(base + i);
+            if (s.irregularity != 'L')
+                continue;
+            if (++leads == 1)
+                lead = (col0 + i) % 4;
+            else
+                m_report.error(QStringLiteral("pbn.play.double-irregularity"),
+                               QStringLiteral("a second lead out of turn (^L) in one trick (double irregularity)"),
+                               s.line, s.column);
+        }
+        if (lostLeader && leads == 0) {
+            const Slot &s = m_slots.at(base);
+            m_report.warning(QStringLiteral("pbn.play.unknown-leader"),
+                             QStringLiteral("the trick before holds unknown cards: who leads this trick is not "
+                                            "known, its cards are read from the first column"),
+                             s.line, s.column);
+        }
+        Trick trick;
+        trick.leader = lead;
+        trick.cards.reserve(4);
+        for (int k = 0; k < 4; ++k) {
+            const Seat seat = (lead + k) % 4;
+            const int col = (seat - col0 + 4) % 4;
+            PlayedCard pc;
+            pc.seat = seat;
+            if (col >= count) {
+                pc.kind = PlayedCard::Kind::Unknown;
+                order.append(-1);
+                trick.cards.append(std::move(pc));
+                continue;
+            }
+            const Slot &s = m_slots.at(base + col);
+            order.append(base + col);
+            pc.kind = s.known ? PlayedCard::Kind::Card : PlayedCard::Kind::Unknown;
+            pc.card = s.card;
+            if (s.annotation >= 0) {
+                pc.annotation = m_annotations.at(s.annotation);
+                PbnAnnotations::finish(pc.annotation);
+            }
+            if (s.irregularity == 'R')
+                pc.annotation.irregularity = QStringLiteral("R");
+            else if (s.irregularity == 'L')
+                pc.annotation.irregularity = QStringLiteral("L");
+            trick.cards.append(std::move(pc));
+        }
+        trick.winner = rules::trickWinner(Game::Bridge, trick, trump, 4);
+        lostLeader = trick.winner == NoSeat;
+        leader = lostLeader ? col0 : trick.winner;
+        m_play.tricks.append(std::move(trick));
+    }
+
+    // Unknown cards at the end were not played (or do not matter): drop them.
+    int kept = int(order.size());
+    while (!m_play.tricks.isEmpty()) {
+        Trick &last = m_play.tricks.last();
+        while (!last.cards.isEmpty() && last.cards.last().kind == PlayedCard::Kind::Unknown) {
+            last.cards.removeLast();
+            --kept;
+        }
+        if (!last.cards.isEmpty()) {
+            if (last.cards.size() < 4)
+                last.winner = NoSeat;
+            break;
+        }
+        m_play.tricks.removeLast();
+    }
+
+    m_slotIndex.fill(-1, slots);
+    m_positions.clear();
+    m_positions.reserve(kept);
+    for (int i = 0; i < kept; ++i) {
+        const int slot = order.at(i);
+        if (slot >= 0) {
+            m_slotIndex[slot] = i;
+            m_positions.append({m_slots.at(slot).line, m_slots.at(slot).column});
+        } else {
+            const Slot &s = m_slots.at(qMin((i / 4) * 4, slots - 1));
+            m_positions.append({s.line, s.column});
+        }
+    }
+    for (int i = kept; i < order.size(); ++i)
+        if (order.at(i) >= 0)
+            m_slotIndex[order.at(i)] = kept - 1;
+    for (int i = 0; i < order.size(); ++i) {
+        const int slot = order.at(i);
+        if (slot >= 0 && m_slots.at(slot).query)
+            m_play.queryPoints.append(qMin(i, kept));
+    }
+    std::sort(m_play.queryPoints.begin(), m_play.queryPoints.end());
+    m_play.queryPoints.erase(std::unique(m_play.queryPoints.begin(), m_play.queryPoints.end()),
+                             m_play.queryPoints.end());
+}
+
+int PbnPlayParser::indexOfSlot(int slot) const
+{
+    if (slot < 0 || slot >= m_slotIndex.size())
+        return -1;
+    return m_slotIndex.at(slot);
+}
+
+} // namespace kib

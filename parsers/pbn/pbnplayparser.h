@@ -1,0 +1,69 @@
+#pragma once
+
+#include "pbnannotations.h"
+#include "pbnrecordinfo.h"
+
+#include "model/play.h"
+
+namespace kib {
+
+// The play section: cards in the columns of the seat named by the Play tag,
+// four to a trick whatever the lines, with '-' for a card unknown or not
+// played, '^R' and '^L', annotations, '*' and '+'. finish() rebuilds the
+// order in which the cards were played: each trick from its leader (the
+// winner of the trick before, or the player of a ^L lead out of turn).
+class PbnPlayParser
+{
+public:
+    explicit PbnPlayParser(PbnReport &report) : m_report(report) {}
+
+    void start(Seat tagSeat);
+    void word(const PbnToken &word);
+    // The slot (card in file order) that commentary written now follows.
+    int anchor() const { return int(m_slots.size()) - 1; }
+    // Rebuilds the play with the contract's trump (Suit::None: no trump).
+    void finish(Suit trump);
+
+    Play &play() { return m_play; }
+    bool hasStar() const { return m_ended; }
+    bool hasCards() const { return !m_slots.isEmpty(); }
+    // After finish(): the flat play index of a slot's card (a slot dropped
+    // as a trailing unknown card maps to the last card; -1 if none).
+    int indexOfSlot(int slot) const;
+    using Position = PbnRecordInfo::Place;
+    Position startPosition() const { return m_start; }
+
+private:
+    struct Slot
+    {
+        Card card;
+        bool known = false;        // a card (else '-', '+' or a token that is no card)
+        bool query = false;        // '+'
+        bool suffixFromNag = false;
+        char irregularity = 0;     // 'R', 'L' or 0
+        int annotation = -1;       // index in m_annotations, -1 for none
+        int line = 0;
+        int column = 0;
+    };
+    void token(const PbnAnnotations::Piece &piece, int line);
+    void addSlot(Slot slot);
+
+    PbnReport &m_report;
+    Play m_play;
+    Seat m_tagSeat = NoSeat;
+    QList<Slot> m_slots;
+    QList<Annotation> m_annotations;  // of the slots that have one
+    QList<int> m_slotIndex;        // slot -> flat play index
+    QList<Position> m_positions;   // flat play index -> position
+public:
+    // After finish(): every card's position, flat play index order.
+    QList<Position> takePositions() { return std::move(m_positions); }
+private:
+    bool m_ended = false;
+    bool m_reportedAfterEnd = false;
+    char m_pending = 0;            // ^R or ^L waiting for its card
+    Position m_pendingAt{0, 0};
+    Position m_start{0, 0};
+};
+
+} // namespace kib

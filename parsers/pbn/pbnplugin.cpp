@@ -1,0 +1,112 @@
+#include "pbnplugin.h"
+
+#include "pbnrecordreader.h"
+#include "pbnsplitter.h"
+#include "pbntext.h"
+#include "pbnvaluecache.h"
+#include "pbnwriter.h"
+
+namespace kib {
+
+namespace {
+
+bool startsLineWith(QByteArrayView head, QByteArrayView what)
+{
+    qsizetype from = 0;
+    while (from <= head.size() - what.size()) {
+        if (head.sliced(from).startsWith(what))
+            return true;
+        const qsizetype nl = head.indexOf('\n', from);
+        if (nl < 0)
+            break;
+        from = nl + 1;
+    }
+    return false;
+}
+
+} // namespace
+
+int PbnPlugin::sniff(QByteArrayView head, const QString &) const
+{
+    if (startsLineWith(head, "% PBN") || startsLineWith(head, "%PBN"))
+        return 90;
+    int bridge = 0;
+    for (const char *tag : {"[Deal \"", "[Dealer \"", "[Vulnerable \"", "[Auction \"", "[Board \"", "[Declarer \"",
+                            "[Contract \"", "[OptimumScore \""})
+        if (head.contains(QByteArrayView(tag)))
+            ++bridge;
+    if (bridge >= 2)
+        return 80;
+    if (bridge == 1)
+        return 60;
+    // tag pairs, as PGN (chess) has them too
+    return startsLineWith(head, "[") && head.contains("\"]") ? 20 : 0;
+}
+
+QList<RecordSpan> PbnPlugin::split(QByteArrayView data) const
+{
+    return PbnSplitter::scan(data).spans;
+}
+
+ReadResult PbnPlugin::read(const QByteArray &data) const
+{
+    ReadResult result;
+    Collection &c = result.collection;
+    c.setSourceFormat(id());
+    const char *begin = data.constData();
+    const bool latin1 = !PbnText::isUtf8(begin, data.size());
+    if (latin1)
+        result.diagnostics.append(Diagnostic::warning(
+            QStringLiteral("pbn.file.latin1"),
+            QStringLiteral("the file is not UTF-8: read as ISO-8859-1 (Latin-1)")));
+    const PbnSplitter::Layout layout = PbnSplitter::scan(QByteArrayView(data));
+    qsizetype headerBegin = 0;
+    if (data.startsWith("\xEF\xBB\xBF"))
+        headerBegin = 3;
+    c.fileComments() = PbnRecordReader::readFileText(begin + headerBegin, begin + qMax(headerBegin, layout.headerEnd),
+                                                     1, latin1, false, &result.diagnostics);
+    c.records().reserve(layout.spans.size());
+    const Record *previous = nullptr;
+    PbnValueCache cache;
+    for (const RecordSpan &span : layout.spans) {
+        PbnRecordReader reader(begin + span.offset, begin + span.offset + span.length, span.line, latin1,
+                               int(c.records().size()) + 1, previous, &result.diagnostics, &cache);
+        std::shared_ptr<CardRecord> record = reader.read();
+        if (!record)
+            continue;
+        previous = record.get();
+        c.append(std::move(record));
+    }
+    if (layout.trailerBegin < data.size())
+        c.fileComments() += PbnRecordReader::readFileText(begin + layout.trailerBegin, begin + data.size(),
+                                                          layout.trailerLine, latin1, true, &result.diagnostics);
+    return result;
+}
+
+ReadResult PbnPlugin::readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
+                                 const Record *previous) const
+{
+    ReadResult result;
+    result.collection.setSourceFormat(id());
+    if (span.offset < 0 || span.length < 0 || span.offset + span.length > data.size())
+        return result;
+    const char *begin = data.data() + span.offset;
+    const bool latin1 = !PbnText::isUtf8(begin, span.length);
+    PbnRecordReader reader(begin, begin + span.length, span.line, latin1, recordNumber, previous,
+                           &result.diagnostics);
+    if (std::shared_ptr<CardRecord> record = reader.read())
+        result.collection.append(std::move(record));
+    return result;
+}
+
+WriteResult PbnPlugin::write(const Collection &collection) const
+{
+    return PbnWriter::write(collection);
+}
+
+QStringList PbnPlugin::cannotHold(const Record &record) const
+{
+    return PbnWriter::cannotHold(record);
+}
+
+} // namespace kib

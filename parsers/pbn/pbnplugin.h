@@ -1,0 +1,29 @@
+#pragma once
+
+#include "parsers/notationplugin.h"
+
+namespace kib {
+
+// Portable Bridge Notation 1.0 and 2.1: reads the import format with the
+// deviations real files have (each reported as a warning), checks each game
+// (errors attributed to the game and line, reading goes on), and writes the
+// export format. See PbnRecordReader, PbnValidator and PbnWriter.
+class PbnPlugin : public NotationPlugin
+{
+public:
+    QString id() const override { return QStringLiteral("pbn"); }
+    QString displayName() const override { return QStringLiteral("Portable Bridge Notation"); }
+    QStringList extensions() const override { return {QStringLiteral("pbn")}; }
+    Capabilities capabilities() const override { return CanRead | CanWrite; }
+    QList<Game> games() const override { return {Game::Bridge}; }
+
+    int sniff(QByteArrayView head, const QString &fileName) const override;
+    QList<RecordSpan> split(QByteArrayView data) const override;
+    ReadResult read(const QByteArray &data) const override;
+    ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
+                          const Record *previous) const override;
+    WriteResult write(const Collection &collection) const override;
+    QStringList cannotHold(const Record &record) const override;
+};
+
+} // namespace kib

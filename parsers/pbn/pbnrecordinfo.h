@@ -1,0 +1,67 @@
+#pragma once
+
+#include "model/card.h"
+#include "model/seats.h"
+
+#include <QList>
+#include <QString>
+
+namespace kib {
+
+// What the PBN reader learns about one record beyond the model: where its
+// parts stand in the file (for diagnostics) and how they were written.
+struct PbnRecordInfo
+{
+    struct Place
+    {
+        int line = 0;
+        int column = 0;
+    };
+
+    // tags in file order (dropped ones included), with their places
+    struct TagPlace
+    {
+        QString name;
+        Place place;
+    };
+    QList<TagPlace> tags;
+    Place tagPlace(QLatin1StringView name) const
+    {
+        for (const TagPlace &t : tags)
+            if (t.name == name)
+                return t.place;
+        return {};
+    }
+    Place first;                  // the record's first token
+
+    // auction section
+    bool hasAuction = false;
+    Seat auctionTagSeat = NoSeat; // the seat the Auction tag names
+    int auctionDashes = 0;        // '-' before the first call
+    Place auctionPlace;           // the Auction tag
+    QList<Place> callPlaces;      // one per call
+
+    // play section
+    bool hasPlay = false;
+    bool playTagEmpty = false;    // [Play ""]
+    bool playEnded = false;       // '*'
+    Place playPlace;
+    QList<Place> cardPlaces;      // one per card, flat play index
+
+    QList<Place> notePlaces;      // one per note of the record
+
+    // tag values as the model cannot hold them
+    Suit endPositionTrump = Suit::None; // Contract "S" (end positions): the trump
+    bool endPosition = false;
+    bool declarerCaret = false;   // Declarer "^S"
+    bool resultCaret = false;     // Result "^9"
+    int resultNS = -1;            // Result "NS n [EW m]"
+    int resultEW = -1;
+    int resultPlain = -1;
+    bool resultGiven = false;     // a Result value other than "" and "?"
+    bool contractValid = false;
+    bool declarerValid = false;
+    int handSize = 13;            // cards per hand in the deal (end positions have fewer)
+};
+
+} // namespace kib

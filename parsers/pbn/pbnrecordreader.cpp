@@ -1,0 +1,565 @@
+#include "pbnrecordreader.h"
+
+#include "pbncanonical.h"
+#include "pbntagdecoder.h"
+#include "pbntags.h"
+#include "pbntext.h"
+#include "pbnvalidator.h"
+#include "pbnvaluecache.h"
+
+namespace kib {
+
+namespace {
+
+using Place = PbnRecordInfo::Place;
+
+Seat seatOf(QStringView s)
+{
+    if (s.size() != 1)
+        return NoSeat;
+    switch (s.at(0).unicode() & ~0x20) {
+    case 'N': return North;
+    case 'E': return East;
+    case 'S': return South;
+    case 'W': return West;
+    default: return NoSeat;
+    }
+}
+
+Commentary::Style styleOf(PbnToken::Kind kind)
+{
+    switch (kind) {
+    case PbnToken::Kind::SemicolonComment: return Commentary::Style::Semicolon;
+    case PbnToken::Kind::PercentLine: return Commentary::Style::Percent;
+    default: return Commentary::Style::Brace;
+    }
+}
+
+bool isComment(PbnToken::Kind k)
+{
+    return k == PbnToken::Kind::BraceComment || k == PbnToken::Kind::SemicolonComment
+           || k == PbnToken::Kind::PercentLine;
+}
+
+} // namespace
+
+PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLine, bool latin1, int recordNumber,
+                                 const Record *previous, Diagnostics *out, PbnValueCache *cache)
+    : m_lexer(begin, end, firstLine, latin1),
+      m_latin1(latin1),
+      m_previous(previous),
+      m_out(out),
+      m_cache(cache),
+      m_report(out, recordNumber),
+      m_record(std::make_shared<CardRecord>()),
+      m_auction(m_report),
+      m_play(m_report)
+{
+    if (previous)
+        for (const Tag &t : previous->tags())
+            m_previousInherits = m_previousInherits || t.inherited;
+    m_seen.reserve(24);
+    m_info.tags.reserve(24);
+    m_places.reserve(24);
+    m_record->tags().reserve(20);
+}
+
+void PbnRecordReader::comment(const PbnToken &t)
+{
+    RawComment rc;
+    rc.comment.style = styleOf(t.kind);
+    rc.comment.text = t.kind == PbnToken::Kind::BraceComment ? PbnText::decodeComment(t.text, t.size, m_latin1)
+                                                              : PbnText::decode(t.text, t.size, m_latin1);
+    if (t.unterminated)
+        m_report.error(QStringLiteral("pbn.comment.unterminated"),
+                       QStringLiteral("a comment '{' without its closing '}'"), t.line, t.column);
+    if (!m_escapes && t.kind != PbnToken::Kind::PercentLine && PbnText::hasProgramEscapes(rc.comment.text, false)) {
+        m_escapes = true;
+        m_report.warning(QStringLiteral("pbn.text.escapes"),
+                         QStringLiteral("commentary uses program escapes (\\n line breaks or !S suit marks), "
+                                        "shown as line breaks and suit symbols"),
+                         t.line, t.column);
+    }
+    switch (m_section) {
+    case Section::None:
+        rc.kind = RawComment::Kind::Record;
+        rc.index = -1;
+        break;
+    case Section::Auction:
+        rc.kind = RawComment::Kind::Call;
+        rc.index = m_auction.anchor();
+        break;
+    case Section::Play:
+        rc.kind = RawComment::Kind::Slot;
+        rc.index = m_play.anchor();
+        break;
+    default:
+        rc.kind = m_lastTag >= 0 ? RawComment::Kind::Tag : RawComment::Kind::Record;
+        rc.index = m_lastTag;
+        break;
+    }
+    m_comments.append(rc);
+}
+
+void PbnRecordReader::tag(const PbnToken &open)
+{
+    const Place at{open.line, open.column};
+    flushData();
+    m_sawTag = true;
+    m_reportedSyntax = false;
+    // comments may not stand inside a tag pair: keep them, after the tag
+    QList<PbnToken> inside;
+    auto skipComments = [&]() {
+        while (isComment(m_lexer.peek().kind))
+            inside.append(m_lexer.next());
+    };
+    skipComments();
+    if (m_lexer.peek().kind != PbnToken::Kind::Word) {
+        m_report.error(QStringLiteral("pbn.tag.malformed"), QStringLiteral("'[' is not followed by a tag name"),
+                       at.line, at.column);
+        m_section = Section::Ignored;
+        return;
+    }
+    const PbnToken nameToken = m_lexer.next();
+    const PbnTags::Known *known = PbnTags::find(QByteArrayView(nameToken.text, nameToken.size));
+    const QString name = known ? known->name : QString::fromLatin1(nameToken.text, nameToken.size);
+    if (!known && !PbnTags::isValidName(name))
+        m_report.error(QStringLiteral("pbn.tag.bad-name"),
+                       QStringLiteral("\"%1\" is not a tag name: letters, digits and '_' (bad character)").arg(name),
+                       nameToken.line, nameToken.column);
+    else if (!known && !name.at(0).isUpper())
+        m_report.warning(QStringLiteral("pbn.tag.lower-case-name"),
+                         QStringLiteral("the tag name \"%1\" does not begin with an upper case letter").arg(name),
+                         nameToken.line, nameToken.column);
+    skipComments();
+    QString value;
+    bool hasValue = true;
+    bool closed = false;
+    const PbnToken &v = m_lexer.peek();
+    if (v.kind == PbnToken::Kind::String) {
+        const PbnToken s = m_lexer.next();
+        auto make = [&]() { return PbnText::decodeString(s.text, s.size, m_latin1); };
+        value = m_cache && !s.unterminated ? m_cache->value(s.text, s.size, make) : make();
+        if (s.unterminated) {
+            m_report.error(QStringLiteral("pbn.string.unterminated"),
+                           QStringLiteral("the value of %1 has no closing quote (bad character: missing quote)").arg(name),
+                           s.line, s.column);
+            while (value.endsWith(u' '))
+                value.chop(1);
+            if (value.endsWith(u']')) {
+                value.chop(1);
+                closed = true;
+            }
+        }
+    } else if (v.kind == PbnToken::Kind::Word) {
+        QStringList words;
+        const PbnToken first = m_lexer.peek();
+        while (m_lexer.peek().kind == PbnToken::Kind::Word) {
+            const PbnToken w = m_lexer.next();
+            words.append(PbnText::decode(w.text, w.size, m_latin1));
+        }
+        value = words.join(QLatin1Char(' '));
+        m_report.warning(QStringLiteral("pbn.tag.unquoted"),
+                         QStringLiteral("the value of %1 is not in quotes (bad character '%2' where '\"' belongs); "
+                                        "read as \"%3\"")
+                             .arg(name, value.left(1), value),
+                         first.line, first.column);
+    } else {
+        hasValue = false;
+        m_report.error(QStringLiteral("pbn.tag.no-value"), QStringLiteral("the tag %1 has no value").arg(name),
+                       nameToken.line, nameToken.column);
+    }
+    if (!closed) {
+        skipComments();
+        if (m_lexer.peek().kind == PbnToken::Kind::RBracket)
+            m_lexer.next();
+        else
+            m_report.error(QStringLiteral("pbn.tag.malformed"),
+                           QStringLiteral("the tag %1 is not closed with ']'").arg(name), nameToken.line,
+                           nameToken.column);
+    }
+    if (hasValue)
+        handleTag(name, known, value, at);
+    else
+        m_section = Section::Ignored;
+    if (!inside.isEmpty()) {
+        m_report.warning(QStringLiteral("pbn.comment.in-tag"),
+                         QStringLiteral("a comment inside a tag pair, kept after the tag"), inside.first().line,
+                         inside.first().column);
+        for (const PbnToken &c : std::as_const(inside))
+            comment(c);
+    }
+}
+
+void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known, QString value, Place at)
+{
+    using K = PbnTags::Known;
+    const quint8 flags = known ? known->flags : 0;
+    if (known && known->name == QLatin1StringView("Note")) {
+        note(value, at);
+        return;
+    }
+    m_dataTag = -1;
+    if (m_seen.contains(name)) {
+        m_report.warning(QStringLiteral("pbn.tag.duplicate"),
+                         QStringLiteral("the tag %1 occurred already (tag exists already): this one is ignored").arg(name),
+                         at.line, at.column);
+        m_section = Section::Ignored;
+        return;
+    }
+    m_seen.append(name);
+    m_info.tags.append({name, at});
+    if (!(flags & (K::Standard | K::Extension)))
+        m_report.warning(QStringLiteral("pbn.tag.unknown"),
+                         QStringLiteral("%1 is not a tag of the standard (new tag name): kept as it is").arg(name),
+                         at.line, at.column);
+
+    bool inherited = false;
+    const Tag *before = nullptr;
+    const bool hash = value.startsWith(u'#');
+    if (m_previous && (hash || m_previousInherits)) {
+        for (const Tag &t : m_previous->tags())
+            if (t.name == name) {
+                before = &t;
+                break;
+            }
+    }
+    if (hash && (value.size() == 1 || value.at(1) == u'#')) {
+        if (flags & K::NoInheritance) {
+            m_report.error(QStringLiteral("pbn.inherit.forbidden"),
+                           QStringLiteral("%1 may not inherit its value with \"#\" (bad inheritance)").arg(name),
+                           at.line, at.column);
+        } else if (value == QLatin1StringView("#")) {
+            value = before ? before->value : QString();
+            inherited = true;
+        } else {
+            value = value.mid(2);
+            inherited = true;
+        }
+    } else if (before && before->inherited && !(flags & K::NoInheritance)) {
+        inherited = true; // a new value for a "##" tag: it goes on to the games after
+    }
+
+    const bool dropped = !inherited && value == QLatin1StringView("?") && known && known->mandatory >= 0;
+    if (!dropped) {
+        Tag t;
+        t.name = name;
+        t.value = value;
+        t.inherited = inherited;
+        m_record->tags().append(std::move(t));
+        m_places.append(at);
+        m_lastTag = int(m_record->tags().size()) - 1;
+    }
+
+    if (name == QLatin1StringView("Auction")) {
+        m_section = Section::Auction;
+        m_info.hasAuction = true;
+        m_info.auctionPlace = at;
+        const Seat s = seatOf(value);
+        if (s == NoSeat && value != QLatin1StringView("#"))
+            m_report.error(QStringLiteral("pbn.auction.bad-side"),
+                           QStringLiteral("Auction \"%1\" does not name a side N, E, S or W (bad side)").arg(value),
+                           at.line, at.column);
+        m_info.auctionTagSeat = s;
+        m_auction.start(s);
+    } else if (name == QLatin1StringView("Play")) {
+        m_section = Section::Play;
+        m_info.hasPlay = true;
+        m_info.playPlace = at;
+        Seat s = seatOf(value);
+        if (value.isEmpty()) {
+            m_info.playTagEmpty = true;
+            m_report.warning(QStringLiteral("pbn.play.empty-tag"), QStringLiteral("[Play \"\"] names no leader"),
+                             at.line, at.column);
+        } else if (s == NoSeat && value != QLatin1StringView("#")) {
+            m_report.error(QStringLiteral("pbn.play.bad-side"),
+                           QStringLiteral("Play \"%1\" does not name a side N, E, S or W (bad side)").arg(value),
+                           at.line, at.column);
+        }
+        m_play.start(s);
+    } else if (!dropped && ((flags & K::Table) || !(flags & (K::Standard | K::Extension)))) {
+        m_section = Section::Data;
+        m_dataTag = m_lastTag;
+        m_data.clear();
+        if (flags & K::Table)
+            m_record->tags()[m_dataTag].columns = value.split(QLatin1Char(';'));
+    } else {
+        m_section = Section::Ident;
+    }
+}
+
+void PbnRecordReader::note(const QString &value, Place at)
+{
+    Note::Section section;
+    if (m_section == Section::Auction)
+        section = Note::Section::Auction;
+    else if (m_section == Section::Play)
+        section = Note::Section::Play;
+    else {
+        m_report.error(QStringLiteral("pbn.note.bad-section"),
+                       QStringLiteral("a note outside the auction and play sections (bad section)"), at.line,
+                       at.column);
+        return;
+    }
+    const qsizetype colon = value.indexOf(QLatin1Char(':'));
+    bool ok = colon > 0;
+    int number = 0;
+    if (ok) {
+        for (qsizetype i = 0; i < colon; ++i)
+            ok = ok && value.at(i).isDigit() && value.at(i).unicode() < 128;
+        number = ok ? value.left(colon).toInt(&ok) : 0;
+    }
+    if (!ok) {
+        m_report.error(QStringLiteral("pbn.note.bad-number"),
+                       QStringLiteral("Note \"%1\" does not start with a number and ':' (bad number)").arg(value),
+                       at.line, at.column);
+        return;
+    }
+    if (number < 1 || number > 32) {
+        m_report.error(QStringLiteral("pbn.note.bad-index"),
+                       QStringLiteral("Note %1: note numbers go from 1 to 32 (bad note)").arg(number), at.line,
+                       at.column);
+        return;
+    }
+    if (m_record->note(section, number)) {
+        m_report.error(QStringLiteral("pbn.note.duplicate"),
+                       QStringLiteral("a second note %1 in the same section").arg(number), at.line, at.column);
+        return;
+    }
+    Note n;
+    n.section = section;
+    n.number = number;
+    n.text = value.mid(colon + 1);
+    if (!m_escapes && PbnText::hasProgramEscapes(n.text, true)) {
+        m_escapes = true;
+        m_report.warning(QStringLiteral("pbn.text.escapes"),
+                         QStringLiteral("a note uses program escapes (\\n line breaks, \\S or !S suit marks), "
+                                        "shown as line breaks and suit symbols"),
+                         at.line, at.column);
+    }
+    m_record->notes().append(n);
+    m_info.notePlaces.append(at);
+}
+
+void PbnRecordReader::data(const PbnToken &t)
+{
+    switch (m_section) {
+    case Section::Auction:
+    case Section::Play:
+        if (t.kind == PbnToken::Kind::Word) {
+            m_section == Section::Auction ? m_auction.word(t) : m_play.word(t);
+            return;
+        }
+        break;
+    case Section::Data:
+        m_data.append(t.kind == PbnToken::Kind::String ? PbnText::decodeString(t.text, t.size, m_latin1)
+                                                       : PbnText::decode(t.text, t.size, m_latin1));
+        return;
+    case Section::Ignored:
+        return;
+    default:
+        break;
+    }
+    if (!m_reportedSyntax) {
+        m_reportedSyntax = true;
+        const QString text = PbnText::decode(t.text, qMin<qsizetype>(t.size, 20), m_latin1);
+        m_report.error(QStringLiteral("pbn.syntax.unexpected"),
+                       QStringLiteral("\"%1\" stands outside any tag or section (characters do not obey the syntax)")
+                           .arg(text),
+                       t.line, t.column);
+    }
+}
+
+void PbnRecordReader::lexicalIssues()
+{
+    for (const PbnLexer::Issue &i : m_lexer.issues()) {
+        switch (i.kind) {
+        case PbnLexer::Issue::Kind::Tab:
+            m_report.warning(QStringLiteral("pbn.syntax.tab"), QStringLiteral("tabs between tokens"), i.line, i.column);
+            break;
+        case PbnLexer::Issue::Kind::TabInString:
+            m_report.warning(QStringLiteral("pbn.string.bad-character"),
+                             QStringLiteral("a tab inside a string (bad character)"), i.line, i.column);
+            break;
+        case PbnLexer::Issue::Kind::LongLine:
+            m_report.warning(QStringLiteral("pbn.line.too-long"),
+                             QStringLiteral("a line longer than 255 characters (line too long)"), i.line, 0);
+            break;
+        case PbnLexer::Issue::Kind::BadCharacter:
+            m_report.warning(QStringLiteral("pbn.text.bad-character"),
+                             QStringLiteral("a control character or one outside ISO 8859-1's printing characters "
+                                            "(bad character)"),
+                             i.line, i.column);
+            break;
+        }
+    }
+}
+
+void PbnRecordReader::flushData()
+{
+    if (m_dataTag < 0)
+        return;
+    Tag &t = m_record->tags()[m_dataTag];
+    if (!m_data.isEmpty()) {
+        if (t.columns.isEmpty())
+            t.columns = t.value.split(QLatin1Char(';'));
+        const int n = int(t.columns.size());
+        for (int i = 0; i < m_data.size(); i += n)
+            t.rows.append(m_data.mid(i, n));
+    }
+    m_data.clear();
+    m_dataTag = -1;
+}
+
+std::shared_ptr<CardRecord> PbnRecordReader::read()
+{
+    for (;;) {
+        const PbnToken t = m_lexer.next();
+        if (m_info.first.line == 0 && t.kind != PbnToken::Kind::End)
+            m_info.first = {t.line, t.column};
+        switch (t.kind) {
+        case PbnToken::Kind::End:
+            break;
+        case PbnToken::Kind::PercentLine:
+        case PbnToken::Kind::SemicolonComment:
+        case PbnToken::Kind::BraceComment:
+            comment(t);
+            continue;
+        case PbnToken::Kind::LBracket:
+            tag(t);
+            continue;
+        case PbnToken::Kind::RBracket:
+            m_report.error(QStringLiteral("pbn.tag.malformed"), QStringLiteral("']' without '['"), t.line, t.column);
+            continue;
+        case PbnToken::Kind::String:
+        case PbnToken::Kind::Word:
+            data(t);
+            continue;
+        }
+        break;
+    }
+    flushData();
+    lexicalIssues();
+    if (!m_sawTag)
+        return nullptr;
+    inherit();
+    finishRecord();
+    m_record->setSourceLine(m_info.first.line);
+    return m_record;
+}
+
+void PbnRecordReader::inherit()
+{
+    if (!m_previous)
+        return;
+    // '##' values go on to the games after, unless a game sets them again.
+    for (const Tag &t : m_previous->tags()) {
+        if (!t.inherited || m_seen.contains(t.name) || PbnTags::forbidsInheritance(t.name))
+            continue;
+        Tag copy = t;
+        copy.columns.clear();
+        copy.rows.clear();
+        m_record->tags().append(std::move(copy));
+        m_places.append(m_info.first);
+        m_seen.append(t.name);
+    }
+    // A game that shares the previous board (rpbridge.net) leaves out Board
+    // and Deal.
+    const auto *prev = dynamic_cast<const CardRecord *>(m_previous);
+    // (a play needs the cards; an auction only when the game does not say
+    // who dealt either)
+    const bool needsBoard = m_play.hasCards() || (m_info.hasAuction && !m_seen.contains(QStringLiteral("Dealer")));
+    if (!prev || m_seen.contains(QStringLiteral("Deal")) || m_seen.contains(QStringLiteral("Board")) || !needsBoard
+        || !prev->hasTag(QStringLiteral("Deal")))
+        return;
+    for (const char *n : {"Board", "Dealer", "Vulnerable", "Deal"}) {
+        const QString name = QString::fromLatin1(n);
+        if (m_seen.contains(name) || !prev->hasTag(name))
+            continue;
+        Tag t;
+        t.name = name;
+        t.value = prev->tag(name);
+        m_record->tags().append(std::move(t));
+        m_places.append(m_info.first);
+        m_seen.append(name);
+    }
+    m_report.warning(QStringLiteral("pbn.deal.shared"),
+                     QStringLiteral("no Board and no Deal: the game is read as played on the board before"),
+                     m_info.first.line, m_info.first.column);
+}
+
+void PbnRecordReader::finishRecord()
+{
+    CardRecord &r = *m_record;
+    PbnTagDecoder::decode(r, m_places, m_info, m_report);
+
+    m_auction.finish();
+    if (m_info.hasAuction) {
+        r.auction() = m_auction.auction();
+        m_info.auctionDashes = m_auction.dashes();
+        m_info.callPlaces = m_auction.positions();
+    }
+    const Suit trump = r.contract().isBid() ? r.contract().trump() : m_info.endPositionTrump;
+    m_play.finish(trump);
+    if (m_info.hasPlay) {
+        r.play() = m_play.play();
+        m_info.playEnded = m_play.hasStar();
+        m_info.cardPlaces = m_play.takePositions();
+    }
+
+    // commentary: anchors in the model's terms
+    QList<Commentary> &comments = r.comments();
+    comments.reserve(m_comments.size());
+    for (RawComment &rc : m_comments) {
+        Commentary c = rc.comment;
+        switch (rc.kind) {
+        case RawComment::Kind::Record: c.anchor = Anchor{Anchor::Kind::Record, -1}; break;
+        case RawComment::Kind::Tag: c.anchor = Anchor{Anchor::Kind::Tag, rc.index}; break;
+        case RawComment::Kind::Call: c.anchor = Anchor{Anchor::Kind::Call, rc.index}; break;
+        case RawComment::Kind::Slot: c.anchor = Anchor{Anchor::Kind::Card, m_play.indexOfSlot(rc.index)}; break;
+        }
+        comments.append(c);
+    }
+
+    PbnCanonical::syncTags(r, r.tags(), false);
+    PbnCanonical::sortTags(r.tags(), comments);
+    PbnCanonical::sortComments(r.tags(), comments);
+    PbnValidator::validate(r, m_info, m_report);
+}
+
+QList<Commentary> PbnRecordReader::readFileText(const char *begin, const char *end, int firstLine, bool latin1,
+                                                bool trailer, Diagnostics *out)
+{
+    QList<Commentary> comments;
+    PbnLexer lexer(begin, end, firstLine, latin1);
+    PbnReport report(out, 0);
+    bool reported = false;
+    for (;;) {
+        const PbnToken t = lexer.next();
+        if (t.kind == PbnToken::Kind::End)
+            break;
+        if (isComment(t.kind)) {
+            Commentary c;
+            c.anchor = Anchor{trailer ? Anchor::Kind::End : Anchor::Kind::Record, -1};
+            c.style = styleOf(t.kind);
+            c.text = t.kind == PbnToken::Kind::BraceComment ? PbnText::decodeComment(t.text, t.size, latin1)
+                                                            : PbnText::decode(t.text, t.size, latin1);
+            comments.append(c);
+            continue;
+        }
+        if (!reported) {
+            reported = true;
+            if (trailer)
+                report.warning(QStringLiteral("pbn.file.trailing-text"),
+                               QStringLiteral("text that is not PBN after the last game, left out"), t.line,
+                               t.column);
+            else
+                report.warning(QStringLiteral("pbn.file.leading-text"),
+                               QStringLiteral("text that is not PBN before the first game, left out"), t.line,
+                               t.column);
+        }
+    }
+    return comments;
+}
+
+} // namespace kib

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "pbnauctionparser.h"
+#include "pbnplayparser.h"
+#include "pbnrecordinfo.h"
+#include "pbntags.h"
+
+#include "model/cardrecord.h"
+
+#include <memory>
+
+namespace kib {
+
+// Reads the text of one PBN game (a record span) into a CardRecord: tag
+// pairs wherever they stand, the auction and play sections, notes,
+// supplemental sections (tables), commentary anchored where it stands, and
+// '#'/'##' inheritance from the record before. Then decodes the tag values
+// (PbnTagDecoder), puts the tags in export order and checks the record
+// (PbnValidator).
+class PbnRecordReader
+{
+public:
+    // 'cache' (optional) shares repeated tag values between the games of a file.
+    PbnRecordReader(const char *begin, const char *end, int firstLine, bool latin1, int recordNumber,
+                    const Record *previous, Diagnostics *out, class PbnValueCache *cache = nullptr);
+
+    // Null when the text holds no tag pair.
+    std::shared_ptr<CardRecord> read();
+
+    // Text outside any game (the file's header or what follows the last
+    // game): its commentary, anchored Record (header) or End (trailer).
+    // Anything else in it is reported.
+    static QList<Commentary> readFileText(const char *begin, const char *end, int firstLine, bool latin1,
+                                          bool trailer, Diagnostics *out);
+
+private:
+    enum class Section : quint8 { None, Ident, Auction, Play, Data, Ignored };
+    struct RawComment
+    {
+        Commentary comment;
+        enum class Kind : quint8 { Record, Tag, Call, Slot } kind;
+        int index;
+    };
+
+    void comment(const PbnToken &t);
+    void tag(const PbnToken &open);
+    void handleTag(const QString &name, const PbnTags::Known *known, QString value, PbnRecordInfo::Place at);
+    void note(const QString &value, PbnRecordInfo::Place at);
+    void data(const PbnToken &t);
+    void flushData();
+    void lexicalIssues();
+    void inherit();
+    void finishRecord();
+
+    PbnLexer m_lexer;
+    bool m_latin1;
+    const Record *m_previous;
+    bool m_previousInherits = false;        // the record before has inherited tags
+    Diagnostics *m_out;
+    PbnValueCache *m_cache;
+    PbnReport m_report;
+    std::shared_ptr<CardRecord> m_record;
+    PbnRecordInfo m_info;
+    QList<PbnRecordInfo::Place> m_places;   // parallel to the record's tags (file order)
+    QStringList m_seen;                     // tag names met (Note aside), dropped ones included
+    QList<RawComment> m_comments;
+    QList<QPair<Note::Section, PbnRecordInfo::Place>> m_noteInfo;
+    PbnAuctionParser m_auction;
+    PbnPlayParser m_play;
+    Section m_section = Section::None;
+    int m_lastTag = -1;                     // file index of the last tag kept
+    int m_dataTag = -1;                     // the tag whose section data is being read
+    QStringList m_data;                     // its elements
+    bool m_reportedSyntax = false;
+    bool m_sawTag = false;
+    bool m_escapes = false;
+};
+
+} // namespace kib

@@ -1,0 +1,338 @@
+#include "pbntagdecoder.h"
+
+#include "pbndeal.h"
+#include "pbndecoders.h"
+#include "pbntags.h"
+
+namespace kib {
+
+namespace {
+
+using Place = PbnRecordInfo::Place;
+
+Seat seatOf(QStringView s)
+{
+    if (s.size() != 1)
+        return NoSeat;
+    switch (s.at(0).unicode() & ~0x20) {
+    case 'N': return North;
+    case 'E': return East;
+    case 'S': return South;
+    case 'W': return West;
+    default: return NoSeat;
+    }
+}
+
+bool vulnerabilityOf(QStringView v, Vulnerability *out)
+{
+    const QString t = v.toString().toLower();
+    if (t == QLatin1StringView("none") || t == QLatin1StringView("love") || t == QLatin1StringView("-")) *out = Vulnerability::None;
+    else if (t == QLatin1StringView("ns")) *out = Vulnerability::NS;
+    else if (t == QLatin1StringView("ew")) *out = Vulnerability::EW;
+    else if (t == QLatin1StringView("all") || t == QLatin1StringView("both")) *out = Vulnerability::All;
+    else return false;
+    return true;
+}
+
+bool strainOf(QStringView s, Strain *strain)
+{
+    const QString u = s.toString().toUpper();
+    if (u == QLatin1StringView("C")) *strain = Strain::Clubs;
+    else if (u == QLatin1StringView("D")) *strain = Strain::Diamonds;
+    else if (u == QLatin1StringView("H")) *strain = Strain::Hearts;
+    else if (u == QLatin1StringView("S")) *strain = Strain::Spades;
+    else if (u == QLatin1StringView("NT")) *strain = Strain::NoTrump;
+    else return false;
+    return true;
+}
+
+} // namespace
+
+void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordInfo &info, PbnReport &report)
+{
+    const Tags &tags = r.tags();
+    int resultTag = -1;
+    int hiddenTag = -1;
+    for (int i = 0; i < tags.size(); ++i) {
+        const Tag &tag = tags.at(i);
+        const Place at = places.value(i);
+        const QString &v = tag.value;
+        const PbnTags::Known *known = PbnTags::find(tag.name);
+        using Id = PbnTags::Known::Id;
+        const Id id = known ? known->id : Id::Other;
+        if (known && (known->flags & PbnTags::Known::NoInheritance) && v.size() == 1 && v.at(0) == u'#')
+            continue; // reported when read
+        const QString &name = tag.name;
+        if (id == Id::Dealer) {
+            if (v.isEmpty())
+                continue;
+            const Seat s = seatOf(v);
+            if (s == NoSeat)
+                report.error(QStringLiteral("pbn.dealer.bad-side"),
+                             QStringLiteral("Dealer \"%1\" is not a side: N, E, S or W (bad side)").arg(v), at.line,
+                             at.column);
+            r.setDealer(s);
+        } else if (id == Id::Vulnerable) {
+            Vulnerability vul = Vulnerability::Unknown;
+            if (!v.isEmpty() && !vulnerabilityOf(v, &vul))
+                report.error(QStringLiteral("pbn.vulnerable.bad-value"),
+                             QStringLiteral("Vulnerable \"%1\" is not None, NS, EW or All (wrong tag value)").arg(v),
+                             at.line, at.column);
+            r.setVulnerability(vul);
+        } else if (id == Id::Deal) {
+            if (v.isEmpty()) {
+                report.warning(QStringLiteral("pbn.deal.empty-tag"), QStringLiteral("[Deal \"\"] gives no cards"),
+                               at.line, at.column);
+                continue;
+            }
+            Deal deal;
+            const PbnDeal::Decoded d = PbnDeal::decode(v, &deal);
+            if (!d.ok) {
+                report.error(d.code, d.message, at.line, at.column);
+                continue;
+            }
+            if (d.emptyHands > 0 && d.emptyHands < 4)
+                report.warning(QStringLiteral("pbn.deal.empty-hand"),
+                               QStringLiteral("a hand written \"...\" (no cards) is read as a hand not given (\"-\")"),
+                               at.line, at.column);
+            int largest = 0;
+            bool any = false;
+            for (const Hand &h : deal.hands) {
+                any = any || h.known;
+                largest = qMax(largest, int(h.cards.size()));
+            }
+            if (!any) {
+                if (d.emptyHands == 4)
+                    report.warning(QStringLiteral("pbn.deal.empty-tag"),
+                                   QStringLiteral("the deal gives no cards (four hands \"...\")"), at.line, at.column);
+                else
+                    report.error(QStringLiteral("pbn.deal.empty"), QStringLiteral("the deal gives no cards (bad deal)"),
+                                 at.line, at.column);
+                continue;
+            }
+            info.handSize = largest;
+            r.deal() = deal;
+        } else if (id == Id::Hidden) {
+            hiddenTag = i;
+        } else if (id == Id::Declarer) {
+            if (v.isEmpty())
+                continue;
+            const bool caret = v.startsWith(u'^');
+            const Seat s = seatOf(caret ? QStringView(v).mid(1) : QStringView(v));
+            if (s == NoSeat) {
+                report.error(QStringLiteral("pbn.declarer.bad-value"),
+                             QStringLiteral("Declarer \"%1\" is not a side: N, E, S, W or ^ and a side (bad tag value)")
+                                 .arg(v),
+                             at.line, at.column);
+                continue;
+            }
+            info.declarerCaret = caret;
+            info.declarerValid = true;
+            r.setDeclarer(s);
+        } else if (id == Id::Contract) {
+            contract(r, v, at, info, report);
+        } else if (id == Id::Result) {
+            resultTag = i;
+        } else if (known && (known->flags & PbnTags::Known::Score)) {
+            const PbnDecoders::Check c = v.isEmpty() || v == QLatin1StringView("?") ? PbnDecoders::Check{}
+                                         : PbnDecoders::score(v, PbnDecoders::scoreKind(name), false, name);
+            if (!c.ok)
+                report.error(c.code, c.message, at.line, at.column);
+            r.scores().append(Score{name, v});
+        } else if (tag.isTable()) {
+            table(tag, at, report);
+        } else if (id != Id::Other) {
+            other(tag, id, at, report);
+        }
+    }
+    if (hiddenTag >= 0) {
+        const QString &v = tags.at(hiddenTag).value;
+        const Place at = places.value(hiddenTag);
+        bool ok = true;
+        for (QChar c : v)
+            ok = ok && seatOf(QStringView(&c, 1)) != NoSeat;
+        if (!ok) {
+            report.error(QStringLiteral("pbn.hidden.bad-value"),
+                         QStringLiteral("Hidden \"%1\" holds a letter that is not a side N, E, S or W").arg(v),
+                         at.line, at.column);
+        } else {
+            for (QChar c : v)
+                r.deal().hands[seatOf(QStringView(&c, 1))].hidden = true;
+        }
+    }
+    if (resultTag >= 0)
+        result(r, tags.at(resultTag).value, places.value(resultTag), info, report);
+}
+
+void PbnTagDecoder::contract(CardRecord &r, const QString &v, Place at, PbnRecordInfo &info, PbnReport &report)
+{
+    if (v.isEmpty())
+        return;
+    Strain strain;
+    if (strainOf(v, &strain)) {
+        // an end position: the Contract tag gives only the trump
+        info.endPosition = true;
+        info.endPositionTrump = strainSuit(strain);
+        info.contractValid = true;
+        return;
+    }
+    if (v.compare(u"pass", Qt::CaseInsensitive) == 0) {
+        Contract c;
+        c.kind = Contract::Kind::PassedOut;
+        r.setContract(c);
+        info.contractValid = true;
+        return;
+    }
+    auto bad = [&](const char *code, const QString &why) {
+        report.error(QString::fromLatin1(code), QStringLiteral("Contract \"%1\": %2").arg(v, why), at.line, at.column);
+    };
+    if (v.at(0) < u'1' || v.at(0) > u'7') {
+        bad("pbn.contract.bad-value", QStringLiteral("not Pass or a level 1 to 7 with a denomination (bad tag value)"));
+        return;
+    }
+    Contract c;
+    c.kind = Contract::Kind::Bid;
+    c.level = v.at(0).unicode() - '0';
+    QStringView rest = QStringView(v).mid(1);
+    qsizetype len = 0;
+    bool spelledN = false;
+    if (rest.size() >= 2 && rest.left(2).compare(u"NT", Qt::CaseInsensitive) == 0) {
+        c.strain = Strain::NoTrump;
+        len = 2;
+    } else if (!rest.isEmpty() && rest.at(0).toUpper() == u'N') {
+        c.strain = Strain::NoTrump;
+        len = 1;
+        spelledN = true;
+    } else if (!rest.isEmpty() && strainOf(rest.left(1), &c.strain)) {
+        len = 1;
+    } else {
+        bad("pbn.contract.bad-trump", QStringLiteral("no denomination C, D, H, S or NT (bad trump)"));
+        return;
+    }
+    const QString risk = rest.mid(len).toString().toUpper();
+    if (risk.isEmpty() || risk == QLatin1StringView("X") || risk == QLatin1StringView("XX")) {
+        c.risk = int(risk.size());
+    } else if (spelledN) {
+        bad("pbn.contract.bad-trump", QStringLiteral("'N%1' is not a denomination (bad trump)").arg(rest.mid(1)));
+        return;
+    } else {
+        bad("pbn.contract.bad-value",
+            QStringLiteral("\"%1\" after the denomination is not X or XX (bad tag value)").arg(rest.mid(len)));
+        return;
+    }
+    if (spelledN)
+        report.warning(QStringLiteral("pbn.contract.trump-spelling"),
+                       QStringLiteral("Contract \"%1\": PBN writes no trump NT, not N (read as %2)").arg(v, c.toString()),
+                       at.line, at.column);
+    r.setContract(c);
+    info.contractValid = true;
+}
+
+void PbnTagDecoder::result(CardRecord &r, const QString &v, Place at, PbnRecordInfo &info, PbnReport &report)
+{
+    if (v.isEmpty())
+        return;
+    const PbnDecoders::ResultValue rv = PbnDecoders::result(v, info.handSize);
+    if (!rv.check.ok) {
+        report.error(rv.check.code, rv.check.message, at.line, at.column);
+        return;
+    }
+    info.resultGiven = true;
+    info.resultCaret = rv.caret;
+    info.resultNS = rv.ns;
+    info.resultEW = rv.ew;
+    info.resultPlain = rv.plain;
+    const int tricks = rv.declarerTricks(r.declarer(), info.handSize);
+    if (tricks >= 0 && (rv.plain >= 0 || r.declarer() != NoSeat))
+        r.setResult(tricks);
+}
+
+void PbnTagDecoder::table(const Tag &tag, Place at, PbnReport &report)
+{
+    for (const QString &col : tag.columns) {
+        if (PbnDecoders::column(col).name.isEmpty()) {
+            report.error(QStringLiteral("pbn.table.malformed"),
+                         QStringLiteral("%1: a column without a name in \"%2\"").arg(tag.name, tag.value), at.line,
+                         at.column);
+            return;
+        }
+    }
+    for (const QStringList &row : tag.rows) {
+        if (row.size() != tag.columns.size()) {
+            report.error(QStringLiteral("pbn.table.malformed"),
+                         QStringLiteral("%1: a row of %2 entries in a table of %3 columns")
+                             .arg(tag.name)
+                             .arg(row.size())
+                             .arg(tag.columns.size()),
+                         at.line, at.column);
+            return;
+        }
+    }
+    if (tag.name != QLatin1StringView("OptimumResultTable"))
+        return;
+    int cd = -1, cs = -1, cr = -1;
+    for (int i = 0; i < tag.columns.size(); ++i) {
+        const QString n = PbnDecoders::column(tag.columns.at(i)).name;
+        if (n == QLatin1StringView("Declarer")) cd = i;
+        else if (n == QLatin1StringView("Denomination")) cs = i;
+        else if (n == QLatin1StringView("Result")) cr = i;
+    }
+    for (const QStringList &row : tag.rows) {
+        Strain s;
+        bool ok = true;
+        int tricks = 0;
+        if (cr >= 0)
+            tricks = row.at(cr).toInt(&ok);
+        if ((cd >= 0 && seatOf(row.at(cd)) == NoSeat) || (cs >= 0 && !strainOf(row.at(cs), &s))
+            || (cr >= 0 && (!ok || tricks < 0 || tricks > 13))) {
+            report.error(QStringLiteral("pbn.table.bad-value"),
+                         QStringLiteral("OptimumResultTable: the row \"%1\" is not a side, a denomination and "
+                                        "0 to 13 tricks")
+                             .arg(row.join(QLatin1Char(' '))),
+                         at.line, at.column);
+            return;
+        }
+    }
+}
+
+void PbnTagDecoder::other(const Tag &tag, PbnTags::Known::Id id, Place at, PbnReport &report)
+{
+    using Id = PbnTags::Known::Id;
+    const QString &name = tag.name;
+    const QString &v = tag.value;
+    PbnDecoders::Check c;
+    const bool given = !v.isEmpty() && v != QLatin1StringView("?");
+    switch (id) {
+    case Id::Date:
+        if (given)
+            c = PbnDecoders::date(v, name);
+        break;
+    case Id::Time:
+        if (given)
+            c = PbnDecoders::time(v, name);
+        break;
+    case Id::Round:
+        if (given)
+            c = PbnDecoders::round(v);
+        break;
+    case Id::OptimumScore:
+        if (given)
+            c = PbnDecoders::score(v, PbnDecoders::ScoreKind::Integer, true, name);
+        if (!c.ok)
+            c.code = QStringLiteral("pbn.optimumscore.") + c.code.section(QLatin1Char('.'), 2);
+        break;
+    case Id::DoubleDummyTricks:
+        if (!PbnDecoders::doubleDummyTricks(v)) {
+            c.warning = true;
+            c.code = QStringLiteral("pbn.doubledummytricks.bad-value");
+            c.message = QStringLiteral("DoubleDummyTricks \"%1\" is not 20 hexadecimal digits of 0 to 13 tricks").arg(v);
+        }
+        break;
+    default:
+        break;
+    }
+    if (!c.code.isEmpty())
+        report.add(!c.ok, c.code, c.message, at.line, at.column);
+}
+
+} // namespace kib

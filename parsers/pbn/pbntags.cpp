@@ -1,0 +1,242 @@
+#include "pbntags.h"
+
+#include <QVarLengthArray>
+
+#include <algorithm>
+#include <numeric>
+
+namespace kib {
+
+const QStringList &PbnTags::mandatory()
+{
+    static const QStringList names = {
+        QStringLiteral("Event"),    QStringLiteral("Site"),       QStringLiteral("Date"),
+        QStringLiteral("Board"),    QStringLiteral("West"),       QStringLiteral("North"),
+        QStringLiteral("East"),     QStringLiteral("South"),      QStringLiteral("Dealer"),
+        QStringLiteral("Vulnerable"), QStringLiteral("Deal"),     QStringLiteral("Scoring"),
+        QStringLiteral("Declarer"), QStringLiteral("Contract"),   QStringLiteral("Result"),
+    };
+    return names;
+}
+
+namespace {
+
+struct KnownTable
+{
+    static constexpr int Size = 256;
+    QList<PbnTags::Known> entries;
+    int slots[Size];
+
+    template<typename Char>
+    static quint32 hashOf(const Char *p, qsizetype n)
+    {
+        quint32 h = 2166136261u;
+        for (qsizetype i = 0; i < n; ++i)
+            h = (h ^ quint32(p[i])) * 16777619u;
+        return h;
+    }
+
+    KnownTable()
+    {
+        std::fill(std::begin(slots), std::end(slots), -1);
+        using K = PbnTags::Known;
+        auto add = [&](const char16_t *name, quint8 flags, int mandatory = -1) {
+            K k;
+            k.name = QString::fromUtf16(name);
+            k.flags = flags;
+            k.mandatory = mandatory;
+            using Id = K::Id;
+            static const QList<QPair<QString, Id>> ids = {
+                {QStringLiteral("Dealer"), Id::Dealer},     {QStringLiteral("Vulnerable"), Id::Vulnerable},
+                {QStringLiteral("Deal"), Id::Deal},         {QStringLiteral("Hidden"), Id::Hidden},
+                {QStringLiteral("Declarer"), Id::Declarer}, {QStringLiteral("Contract"), Id::Contract},
+                {QStringLiteral("Result"), Id::Result},     {QStringLiteral("Auction"), Id::Auction},
+                {QStringLiteral("Play"), Id::Play},         {QStringLiteral("Note"), Id::Note},
+                {QStringLiteral("Date"), Id::Date},         {QStringLiteral("EventDate"), Id::Date},
+                {QStringLiteral("UTCDate"), Id::Date},      {QStringLiteral("Time"), Id::Time},
+                {QStringLiteral("UTCTime"), Id::Time},      {QStringLiteral("Round"), Id::Round},
+                {QStringLiteral("OptimumScore"), Id::OptimumScore},
+                {QStringLiteral("DoubleDummyTricks"), Id::DoubleDummyTricks},
+            };
+            for (const auto &[n, id] : ids)
+                if (n == k.name)
+                    k.id = id;
+            entries.append(k);
+            quint32 h = hashOf(k.name.utf16(), k.name.size()) % Size;
+            while (slots[h] >= 0)
+                h = (h + 1) % Size;
+            slots[h] = int(entries.size()) - 1;
+        };
+        const QStringList &m = PbnTags::mandatory();
+        for (int i = 0; i < m.size(); ++i) {
+            quint8 f = K::Standard;
+            if (m.at(i) == QLatin1StringView("Dealer") || m.at(i) == QLatin1StringView("Vulnerable") || m.at(i) == QLatin1StringView("Deal") || m.at(i) == QLatin1StringView("Declarer")
+                || m.at(i) == QLatin1StringView("Contract"))
+                f |= K::NoInheritance;
+            add(reinterpret_cast<const char16_t *>(m.at(i).utf16()), f, i);
+        }
+        for (const char16_t *n : {u"Auction", u"Play", u"Note"})
+            add(n, K::Standard | K::NoInheritance);
+        for (const char16_t *n : {u"ActionTable", u"AuctionTimeTable", u"InstantScoreTable", u"OptimumPlayTable",
+                                  u"OptimumResultTable", u"PlayTimeTable", u"ScoreTable", u"TotalScoreTable"})
+            add(n, K::Standard | K::Table);
+        for (const char16_t *n : {u"Score", u"ScoreIMP", u"ScoreMP", u"ScorePercentage", u"ScoreRubber"})
+            add(n, K::Standard | K::Score);
+        for (const char16_t *n :
+             {u"Competition", u"DealId", u"Description", u"FrenchMP", u"Generator", u"Hidden", u"Room",
+              u"Termination", u"ScoreRubberHistory", u"OptimumScore", u"BidSystemEW", u"BidSystemNS", u"PairEW",
+              u"PairNS", u"WestNA", u"NorthNA", u"EastNA", u"SouthNA", u"WestType", u"NorthType", u"EastType",
+              u"SouthType", u"EventDate", u"EventSponsor", u"HomeTeam", u"Round", u"Section", u"Stage", u"Table",
+              u"VisitTeam", u"Time", u"UTCDate", u"UTCTime", u"TimeControl", u"TimeCall", u"TimeCard", u"Annotator",
+              u"AnnotatorNA", u"Application", u"Mode"})
+            add(n, K::Standard);
+        for (const char16_t *n : {u"DoubleDummyTricks", u"ParContract", u"ParScore", u"BCFlags", u"Ability",
+                                  u"Minimax", u"TimeTable", u"Club", u"ContractDD", u"LeadDD"})
+            add(n, K::Extension);
+    }
+
+    template<typename Char>
+    const PbnTags::Known *find(const Char *p, qsizetype n) const
+    {
+        quint32 h = hashOf(p, n) % Size;
+        while (slots[h] >= 0) {
+            const PbnTags::Known &k = entries.at(slots[h]);
+            if (k.name.size() == n) {
+                bool same = true;
+                for (qsizetype i = 0; i < n && same; ++i)
+                    same = k.name.at(i).unicode() == char16_t(p[i]);
+                if (same)
+                    return &k;
+            }
+            h = (h + 1) % Size;
+        }
+        return nullptr;
+    }
+};
+
+const KnownTable &known()
+{
+    static const KnownTable table;
+    return table;
+}
+
+} // namespace
+
+const PbnTags::Known *PbnTags::find(QByteArrayView name)
+{
+    return known().find(reinterpret_cast<const unsigned char *>(name.data()), name.size());
+}
+
+const PbnTags::Known *PbnTags::find(QStringView name)
+{
+    return known().find(name.utf16(), name.size());
+}
+
+int PbnTags::mandatoryIndex(QStringView name)
+{
+    const Known *k = find(name);
+    return k ? k->mandatory : -1;
+}
+
+bool PbnTags::isTable(QStringView name)
+{
+    const Known *k = find(name);
+    return k && (k->flags & Known::Table);
+}
+
+bool PbnTags::isStandard(QStringView name)
+{
+    const Known *k = find(name);
+    return k && (k->flags & Known::Standard);
+}
+
+bool PbnTags::isCommonExtension(QStringView name)
+{
+    const Known *k = find(name);
+    return k && (k->flags & Known::Extension);
+}
+
+bool PbnTags::forbidsInheritance(QStringView name)
+{
+    const Known *k = find(name);
+    return k && (k->flags & Known::NoInheritance);
+}
+
+bool PbnTags::isScore(QStringView name)
+{
+    const Known *k = find(name);
+    return k && (k->flags & Known::Score);
+}
+
+bool PbnTags::isValidName(QStringView name)
+{
+    if (name.isEmpty())
+        return false;
+    for (QChar c : name) {
+        const char16_t u = c.unicode();
+        if (!((u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '_'))
+            return false;
+    }
+    return true;
+}
+
+int PbnTags::group(const Tag &tag)
+{
+    const Known *k = find(tag.name);
+    if (k && k->mandatory >= 0)
+        return 0;
+    if (tag.name == QLatin1StringView("Auction"))
+        return 2;
+    if (tag.name == QLatin1StringView("Play"))
+        return 3;
+    if (tag.isTable())
+        return 4;
+    return 1;
+}
+
+bool PbnTags::exportLess(const Tag &a, const Tag &b)
+{
+    const int ga = group(a);
+    const int gb = group(b);
+    if (ga != gb)
+        return ga < gb;
+    if (ga == 0)
+        return mandatoryIndex(a.name) < mandatoryIndex(b.name);
+    return a.name < b.name;
+}
+
+QList<int> PbnTags::exportOrder(const Tags &tags)
+{
+    // (group, mandatory index) keys; names compared within groups 1 and 4
+    QVarLengthArray<int, 32> keys(tags.size());
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        const Tag &t = tags.at(i);
+        const Known *k = find(t.name);
+        int g = 1;
+        if (k && k->mandatory >= 0)
+            g = 0;
+        else if (k && k->id == Known::Id::Auction)
+            g = 2;
+        else if (k && k->id == Known::Id::Play)
+            g = 3;
+        else if (t.isTable())
+            g = 4;
+        keys[i] = g * 64 + (g == 0 ? k->mandatory : 0);
+    }
+    auto less = [&](int a, int b) {
+        if (keys[a] != keys[b])
+            return keys[a] < keys[b];
+        const int g = keys[a] / 64;
+        return (g == 1 || g == 4) && tags.at(a).name < tags.at(b).name;
+    };
+    QList<int> order(tags.size());
+    std::iota(order.begin(), order.end(), 0);
+    bool sorted = true;
+    for (qsizetype i = 1; i < tags.size() && sorted; ++i)
+        sorted = !less(int(i), int(i - 1));
+    if (!sorted)
+        std::stable_sort(order.begin(), order.end(), less);
+    return order;
+}
+
+} // namespace kib

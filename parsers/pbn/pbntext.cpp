@@ -1,0 +1,153 @@
+#include "pbntext.h"
+
+#include <cstring>
+
+namespace kib {
+
+bool PbnText::isUtf8(const char *data, qsizetype size)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(data);
+    const auto *end = p + size;
+    while (p < end) {
+        // ASCII fast path, eight bytes at a time
+        while (end - p >= 8) {
+            quint64 block;
+            std::memcpy(&block, p, 8);
+            if (block & 0x8080808080808080ULL)
+                break;
+            p += 8;
+        }
+        if (p >= end)
+            break;
+        const unsigned char c = *p;
+        if (c < 0x80) {
+            ++p;
+            continue;
+        }
+        int extra;
+        quint32 min;
+        if ((c & 0xE0) == 0xC0) {
+            extra = 1;
+            min = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            extra = 2;
+            min = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            extra = 3;
+            min = 0x10000;
+        } else {
+            return false;
+        }
+        if (end - p <= extra)
+            return false;
+        quint32 cp = c & (0x3F >> extra);
+        for (int i = 1; i <= extra; ++i) {
+            if ((p[i] & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | (p[i] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return false;
+        p += extra + 1;
+    }
+    return true;
+}
+
+QString PbnText::decode(const char *data, qsizetype size, bool latin1)
+{
+    return latin1 ? QString::fromLatin1(data, size) : QString::fromUtf8(data, size);
+}
+
+QString PbnText::decodeString(const char *data, qsizetype size, bool latin1)
+{
+    if (!std::memchr(data, '\\', size_t(size))) {
+        QString s = decode(data, size, latin1);
+        // tabs may not stand in strings (the reader warns): read as spaces
+        if (std::memchr(data, '\t', size_t(size)))
+            s.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        return s;
+    }
+    QByteArray bytes;
+    bytes.reserve(size);
+    for (qsizetype i = 0; i < size; ++i) {
+        if (data[i] == '\\' && i + 1 < size && (data[i + 1] == '"' || data[i + 1] == '\\'))
+            ++i;
+        bytes.append(data[i] == '\t' ? ' ' : data[i]);
+    }
+    return decode(bytes.constData(), bytes.size(), latin1);
+}
+
+QString PbnText::decodeComment(const char *data, qsizetype size, bool latin1)
+{
+    if (!std::memchr(data, '\r', size_t(size)))
+        return decode(data, size, latin1);
+    QByteArray bytes;
+    bytes.reserve(size);
+    for (qsizetype i = 0; i < size; ++i) {
+        if (data[i] == '\r') {
+            bytes.append('\n');
+            if (i + 1 < size && data[i + 1] == '\n')
+                ++i;
+        } else {
+            bytes.append(data[i]);
+        }
+    }
+    return decode(bytes.constData(), bytes.size(), latin1);
+}
+
+void PbnText::appendString(QByteArray &out, const QString &value)
+{
+    out.append('"');
+    const QByteArray utf8 = value.toUtf8();
+    for (char c : utf8) {
+        if (c == '"' || c == '\\')
+            out.append('\\');
+        out.append(c);
+    }
+    out.append('"');
+}
+
+static bool isSuitLetter(QChar c)
+{
+    return c == u'S' || c == u'H' || c == u'D' || c == u'C';
+}
+
+bool PbnText::hasProgramEscapes(const QString &text, bool inString)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const QChar n = text.at(i + 1);
+        if (c == u'\\' && (n == u'n' || (inString && isSuitLetter(n))))
+            return true;
+        if (c == u'!' && isSuitLetter(n))
+            return true;
+    }
+    return false;
+}
+
+QString PbnText::toDisplay(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const QChar n = i + 1 < text.size() ? text.at(i + 1) : QChar();
+        if ((c == u'\\' || c == u'!') && isSuitLetter(n)) {
+            switch (n.unicode()) {
+            case 'S': out += QChar(0x2660); break;
+            case 'H': out += QChar(0x2665); break;
+            case 'D': out += QChar(0x2666); break;
+            default: out += QChar(0x2663); break;
+            }
+            ++i;
+        } else if (c == u'\\' && n == u'n') {
+            out += QLatin1Char('\n');
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+} // namespace kib

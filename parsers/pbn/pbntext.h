@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace kib {
+
+// Text handling for PBN: the file's character set (UTF-8 or ISO-8859-1),
+// string escapes, and the suit escapes programs put into notes and
+// commentary. Everything works on bytes; QStrings are made only for the
+// text values a record keeps.
+class PbnText
+{
+public:
+    // Whether the bytes are valid UTF-8 (ASCII is).
+    static bool isUtf8(const char *data, qsizetype size);
+    // Bytes to text, as UTF-8 or as ISO-8859-1.
+    static QString decode(const char *data, qsizetype size, bool latin1);
+    // The content of a string token (without its quotes): \" and \\ are
+    // escapes, any other backslash stands for itself.
+    static QString decodeString(const char *data, qsizetype size, bool latin1);
+    // Commentary text: line ends (CRLF, CR) become '\n'.
+    static QString decodeComment(const char *data, qsizetype size, bool latin1);
+
+    // A string token for a value: quotes and backslashes escaped.
+    static void appendString(QByteArray &out, const QString &value);
+
+    // Whether text uses escapes outside the standard: Bridge Composer's \n
+    // line breaks, BBO's !S !H !D !C suit marks (the standard's \S \H \D \C
+    // belong to commentary only, so in a note they count too when 'inString').
+    static bool hasProgramEscapes(const QString &text, bool inString);
+    // Text for people: \S \H \D \C and !S !H !D !C become suit symbols, \n a
+    // line break. The viewer calls this on notes and commentary.
+    static QString toDisplay(const QString &text);
+};
+
+} // namespace kib

@@ -1,0 +1,374 @@
+#include "pbnvalidator.h"
+
+#include "model/bridgeauction.h"
+
+namespace kib {
+
+namespace {
+
+using Place = PbnRecordInfo::Place;
+
+QString seatName(Seat s)
+{
+    static const char *const names[] = {"North", "East", "South", "West"};
+    return s >= 0 && s < 4 ? QString::fromLatin1(names[s]) : QStringLiteral("?");
+}
+
+bool isSkip(const Call &c)
+{
+    return c.kind == Call::Kind::Unknown && c.annotation.irregularity == QLatin1StringView("S");
+}
+
+// The calls with ^S placeholders as passes, for the laws; stops at the
+// first call that could not be read.
+QList<Call> lawCalls(const Auction &a, bool *complete)
+{
+    QList<Call> out;
+    *complete = true;
+    for (const Call &c : a.calls) {
+        if (isSkip(c)) {
+            out.append(Call::pass());
+        } else if (c.kind == Call::Kind::Unknown || c.kind == Call::Kind::Other) {
+            *complete = false;
+            break;
+        } else {
+            out.append(c);
+        }
+    }
+    return out;
+}
+
+Place at(const QList<Place> &places, int i, Place fallback)
+{
+    return i >= 0 && i < places.size() ? places.at(i) : fallback;
+}
+
+} // namespace
+
+void PbnValidator::validate(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
+{
+    deal(r, info, report);
+    auction(r, info, report);
+    play(r, info, report);
+    result(r, info, report);
+    notes(r, info, report);
+}
+
+void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
+{
+    const Place p = info.tagPlace(QLatin1StringView("Deal"));
+    quint64 seen = 0, twice = 0;
+    int size = -1;
+    bool reportedSize = false;
+    for (Seat s = 0; s < r.deal().hands.size(); ++s) {
+        const Hand &h = r.deal().hands.at(s);
+        for (Card c : h.cards) {
+            if (!c.isValid())
+                continue;
+            const quint64 bit = quint64(1) << c.index();
+            twice |= seen & bit;
+            seen |= bit;
+        }
+        if (!h.known)
+            continue;
+        if (h.cards.size() > 13) {
+            report.error(QStringLiteral("pbn.deal.hand-size"),
+                         QStringLiteral("the hand of %1 holds %2 cards (more than 13: bad deal)")
+                             .arg(seatName(s))
+                             .arg(h.cards.size()),
+                         p.line, p.column);
+            reportedSize = true;
+        } else if (size < 0) {
+            size = int(h.cards.size());
+        } else if (h.cards.size() != size && !reportedSize) {
+            report.error(QStringLiteral("pbn.deal.hand-size"),
+                         QStringLiteral("the hands of the deal do not hold the same number of cards (%1 holds %2, "
+                                        "another %3: bad deal)")
+                             .arg(seatName(s))
+                             .arg(h.cards.size())
+                             .arg(size),
+                         p.line, p.column);
+            reportedSize = true;
+        }
+    }
+    for (int i = 0; i < 52 && twice; ++i) {
+        if (!(twice & (quint64(1) << i)))
+            continue;
+        const Card c(Suit(i / 13), Rank(RankAce - i % 13));
+        report.error(QStringLiteral("pbn.deal.duplicate-card"),
+                     QStringLiteral("%1 is given to more than one hand (a card twice: bad deal)").arg(c.toString()),
+                     p.line, p.column);
+    }
+}
+
+void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
+{
+    if (!info.hasAuction)
+        return;
+    const Auction &a = r.auction();
+    const Place start = at(info.callPlaces, 0, info.auctionPlace);
+    if (r.dealer() == NoSeat && info.tagPlace(QLatin1StringView("Dealer")).line == 0)
+        report.error(QStringLiteral("pbn.auction.no-dealer"),
+                     QStringLiteral("an auction section without a Dealer tag (no dealer)"), info.auctionPlace.line,
+                     info.auctionPlace.column);
+    if (r.dealer() != NoSeat && info.auctionTagSeat != NoSeat && !a.calls.isEmpty() && a.first != r.dealer())
+        report.error(QStringLiteral("pbn.auction.bad-side"),
+                     QStringLiteral("the first call is %1's, but the dealer %2 calls first (bad side)")
+                         .arg(seatName(a.first), seatName(r.dealer())),
+                     start.line, start.column);
+
+    QList<Call> before;
+    bool readable = true;
+    for (int i = 0; i < a.calls.size(); ++i) {
+        const Call &c = a.calls.at(i);
+        const Place p = at(info.callPlaces, i, info.auctionPlace);
+        if (isSkip(c)) {
+            before.append(Call::pass());
+            continue;
+        }
+        if (c.kind == Call::Kind::Unknown || c.kind == Call::Kind::Other) {
+            readable = false;
+            break;
+        }
+        QString code, why;
+        if (!bridge::isLegal(before, c, &code, &why)) {
+            report.error(QStringLiteral("pbn.") + code, QStringLiteral("%1 (bad call)").arg(why), p.line, p.column);
+            if (code == QLatin1StringView("auction.after-end"))
+                break;
+        } else if (c.kind == Call::Kind::Bid && c.annotation.irregularity.contains(QLatin1Char('I'))) {
+            int last = -1;
+            for (int j = int(before.size()) - 1; j >= 0 && last < 0; --j)
+                if (before.at(j).kind == Call::Kind::Bid)
+                    last = j;
+            if (last < 0 || c.bidRank() > before.at(last).bidRank())
+                report.error(QStringLiteral("pbn.auction.sufficient-irregular"),
+                             QStringLiteral("%1 is marked ^I but is sufficient").arg(c.toString()), p.line, p.column);
+        }
+        before.append(c);
+    }
+
+    // the contract and the declarer against a complete auction
+    bool plain = true; // no ^S, nothing unreadable
+    for (const Call &c : a.calls)
+        plain = plain && c.kind != Call::Kind::Unknown && c.kind != Call::Kind::Other;
+    Auction copy;
+    if (!plain) {
+        bool complete = false;
+        copy = a;
+        copy.calls = lawCalls(a, &complete);
+        if (!readable || !complete)
+            return;
+    }
+    const Auction &laws = plain ? a : copy;
+    if (!bridge::isComplete(laws.calls))
+        return;
+    Seat declarer = NoSeat;
+    const Contract fin = bridge::finalContract(laws, r.seats(), &declarer);
+    const Place cp = info.tagPlace(QLatin1StringView("Contract"));
+    if (info.contractValid && !info.endPosition) {
+        const Contract &c = r.contract();
+        const QString was = fin.kind == Contract::Kind::PassedOut ? QStringLiteral("Pass") : fin.toString();
+        if (c.kind != fin.kind || c.level != fin.level || c.strain != fin.strain)
+            report.error(QStringLiteral("pbn.contract.auction-denomination"),
+                         QStringLiteral("Contract %1 contradicts the auction, which ends in %2 (bad trump)")
+                             .arg(c.toString(), was),
+                         cp.line, cp.column);
+        else if (c.risk != fin.risk)
+            report.error(QStringLiteral("pbn.contract.auction-risk"),
+                         QStringLiteral("Contract %1 contradicts the auction, which ends in %2 (bad risk)")
+                             .arg(c.toString(), was),
+                         cp.line, cp.column);
+    }
+    if (info.declarerValid) {
+        const Place dp = info.tagPlace(QLatin1StringView("Declarer"));
+        if (fin.kind == Contract::Kind::PassedOut) {
+            report.error(QStringLiteral("pbn.declarer.auction"),
+                         QStringLiteral("Declarer %1 after an auction that was passed out (bad declarer)")
+                             .arg(seatName(r.declarer())),
+                         dp.line, dp.column);
+        } else if (declarer != NoSeat) {
+            const Seat want = info.declarerCaret ? (declarer + 2) % 4 : declarer;
+            if (r.declarer() != want)
+                report.error(QStringLiteral("pbn.declarer.auction"),
+                             info.declarerCaret
+                                 ? QStringLiteral("Declarer ^%1 (declarer and dummy swapped) needs %2 as the "
+                                                  "auction's declarer, not %3 (bad declarer)")
+                                       .arg(seatName(r.declarer()).left(1), seatName((r.declarer() + 2) % 4),
+                                            seatName(declarer))
+                                 : QStringLiteral("Declarer %1 contradicts the auction, which makes %2 declarer "
+                                                  "(bad declarer)")
+                                       .arg(seatName(r.declarer()), seatName(declarer)),
+                             dp.line, dp.column);
+        }
+    }
+}
+
+void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
+{
+    if (!info.hasPlay || (info.playTagEmpty && r.play().isEmpty()))
+        return;
+    const Place pp = info.playPlace;
+    if (r.deal().isEmpty())
+        report.error(QStringLiteral("pbn.play.no-deal"), QStringLiteral("a play section without a deal (no deal)"),
+                     pp.line, pp.column);
+    if (r.declarer() == NoSeat && !info.endPosition)
+        report.error(QStringLiteral("pbn.play.no-declarer"),
+                     QStringLiteral("a play section without a declarer (no declarer)"), pp.line, pp.column);
+    if (r.contract().kind == Contract::Kind::Unknown && !info.endPosition)
+        report.error(QStringLiteral("pbn.play.no-contract"),
+                     QStringLiteral("a play section without a contract (no contract)"), pp.line, pp.column);
+    const Play &play = r.play();
+    if (play.tricks.isEmpty())
+        return;
+    if (!info.playEnded && play.tricks.size() < info.handSize && !play.queryPoints.contains(play.cardCount()))
+        report.warning(QStringLiteral("pbn.play.no-end"),
+                       QStringLiteral("the play section stops before the last trick without '*'"),
+                       info.cardPlaces.isEmpty() ? pp.line : info.cardPlaces.last().line, 0);
+    const bool firstLeadIrregular = !play.tricks.first().cards.isEmpty()
+                                    && play.tricks.first().cards.first().annotation.irregularity == QLatin1StringView("L");
+    if (r.declarer() != NoSeat && play.leader != NoSeat && !firstLeadIrregular && play.leader != (r.declarer() + 1) % 4)
+        report.warning(QStringLiteral("pbn.play.leader"),
+                       QStringLiteral("Play names %1 but declarer's left-hand opponent %2 leads")
+                           .arg(seatName(play.leader), seatName((r.declarer() + 1) % 4)),
+                       pp.line, pp.column);
+
+    quint64 held[4] = {};
+    bool known[4] = {};
+    for (Seat s = 0; s < 4 && s < r.deal().hands.size(); ++s) {
+        known[s] = r.deal().hands.at(s).known;
+        for (Card c : r.deal().hands.at(s).cards)
+            if (c.isValid())
+                held[s] |= quint64(1) << c.index();
+    }
+    auto suitMask = [](Suit s) { return quint64(0x1FFF) << (int(s) * 13); };
+    quint64 played = 0;
+    Seat expectedLeader = play.leader;
+    int flat = 0;
+    for (const Trick &trick : play.tricks) {
+        const Suit led = !trick.cards.isEmpty() && trick.cards.first().kind == PlayedCard::Kind::Card
+                             ? trick.cards.first().card.suit()
+                             : Suit::None;
+        for (int k = 0; k < trick.cards.size(); ++k, ++flat) {
+            const PlayedCard &pc = trick.cards.at(k);
+            const bool revokeMark = !pc.annotation.irregularity.isEmpty() && pc.annotation.irregularity == QLatin1StringView("R");
+            if (k == 0 && expectedLeader != NoSeat && pc.seat == expectedLeader
+                && !pc.annotation.irregularity.isEmpty() && pc.annotation.irregularity == QLatin1StringView("L")) {
+                const Place p = at(info.cardPlaces, flat, pp);
+                report.error(QStringLiteral("pbn.play.bad-lead"),
+                             QStringLiteral("^L marks a lead out of turn, but %1 leads in turn (bad lead)")
+                                 .arg(seatName(pc.seat)),
+                             p.line, p.column);
+            }
+            if (pc.kind != PlayedCard::Kind::Card || !pc.card.isValid())
+                continue;
+            const Card c = pc.card;
+            const quint64 bit = quint64(1) << c.index();
+            if (played & bit) {
+                const Place p = at(info.cardPlaces, flat, pp);
+                report.error(QStringLiteral("pbn.play.card-twice"),
+                             QStringLiteral("%1 was played already (bad card)").arg(c.toString()), p.line, p.column);
+                continue;
+            }
+            played |= bit;
+            if (pc.seat < 0 || pc.seat > 3 || !known[pc.seat])
+                continue;
+            if (!(held[pc.seat] & bit)) {
+                const Place p = at(info.cardPlaces, flat, pp);
+                report.error(QStringLiteral("pbn.play.card-not-held"),
+                             QStringLiteral("%1 plays %2, which that hand does not hold (bad card)")
+                                 .arg(seatName(pc.seat), c.toString()),
+                             p.line, p.column);
+                continue;
+            }
+            const bool revoke = k > 0 && led != Suit::None && c.suit() != led && (held[pc.seat] & suitMask(led));
+            if (revoke != revokeMark) {
+                const Place p = at(info.cardPlaces, flat, pp);
+                if (revoke)
+                    report.error(QStringLiteral("pbn.play.revoke"),
+                                 QStringLiteral("%1 plays %2 holding %3 (revoke: not marked ^R)")
+                                     .arg(seatName(pc.seat), c.toString(), suitSymbol(led)),
+                                 p.line, p.column);
+                else
+                    report.error(QStringLiteral("pbn.play.bad-revoke"),
+                                 QStringLiteral("%1 is marked ^R but follows the rules (bad revoke)").arg(c.toString()),
+                                 p.line, p.column);
+            }
+            held[pc.seat] &= ~bit;
+        }
+        expectedLeader = trick.winner;
+    }
+}
+
+void PbnValidator::result(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
+{
+    if (!info.resultGiven)
+        return;
+    const Place rp = info.tagPlace(QLatin1StringView("Result"));
+    if (info.resultPlain >= 0 && (r.declarer() == NoSeat || r.contract().kind == Contract::Kind::PassedOut)) {
+        report.error(QStringLiteral("pbn.result.no-declarer"),
+                     QStringLiteral("Result gives declarer's tricks, but there is no declarer (no declarer)"),
+                     rp.line, rp.column);
+        return;
+    }
+    if (!r.result() || r.declarer() == NoSeat || r.play().tricks.isEmpty() || info.resultCaret)
+        return;
+    int won = 0, lost = 0;
+    for (const Trick &t : r.play().tricks) {
+        if (t.winner == NoSeat)
+            continue;
+        (r.seats().sameSide(t.winner, r.declarer()) ? won : lost) += 1;
+    }
+    const int res = *r.result();
+    const bool complete = won + lost == info.handSize;
+    if ((complete && res != won) || (!complete && (res < won || res > info.handSize - lost)))
+        report.warning(QStringLiteral("pbn.result.contradicts-play"),
+                       complete ? QStringLiteral("Result %1 contradicts the play, in which declarer takes %2 tricks "
+                                                 "(bad result)")
+                                      .arg(res)
+                                      .arg(won)
+                                : QStringLiteral("Result %1 contradicts the play, in which declarer has taken %2 "
+                                                 "tricks and lost %3 (bad result)")
+                                      .arg(res)
+                                      .arg(won)
+                                      .arg(lost),
+                       rp.line, rp.column);
+}
+
+void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
+{
+    QList<bool> used(r.notes().size(), false);
+    auto check = [&](const Annotation &a, Note::Section section, Place p) {
+        for (int n : a.noteRefs) {
+            bool found = false;
+            for (int i = 0; i < r.notes().size(); ++i) {
+                const Note &note = r.notes().at(i);
+                if (note.section == section && note.number == n) {
+                    used[i] = true;
+                    found = true;
+                }
+            }
+            if (!found)
+                report.warning(QStringLiteral("pbn.note.missing"),
+                               QStringLiteral("no note for =%1=").arg(n), p.line, p.column);
+        }
+    };
+    for (int i = 0; i < r.auction().calls.size(); ++i)
+        check(r.auction().calls.at(i).annotation, Note::Section::Auction, at(info.callPlaces, i, info.auctionPlace));
+    int flat = 0;
+    for (const Trick &t : r.play().tricks)
+        for (const PlayedCard &pc : t.cards)
+            check(pc.annotation, Note::Section::Play, at(info.cardPlaces, flat++, info.playPlace));
+    for (int i = 0; i < used.size(); ++i) {
+        if (used.at(i))
+            continue;
+        const Place p = at(info.notePlaces, i, info.first);
+        report.warning(QStringLiteral("pbn.note.unused"),
+                       QStringLiteral("note %1 is not referenced by any %2 (unused note)")
+                           .arg(r.notes().at(i).number)
+                           .arg(r.notes().at(i).section == Note::Section::Auction ? QStringLiteral("call")
+                                                                                   : QStringLiteral("card")),
+                       p.line, p.column);
+    }
+}
+
+} // namespace kib

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "pbnrecordinfo.h"
+#include "pbnreport.h"
+
+#include "model/cardrecord.h"
+
+namespace kib {
+
+// Checks a record read from PBN against the rules of bridge and of the
+// standard: the deal (no card twice, no hand over 13 cards, hands of one
+// size), the auction (its first caller, the laws), the contract and
+// declarer against the auction, the play (cards held, revokes, the
+// irregularities ^R and ^L), the result against the play, and the notes.
+class PbnValidator
+{
+public:
+    static void validate(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
+
+private:
+    static void deal(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
+    static void auction(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
+    static void play(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
+    static void result(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
+    static void notes(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
+};
+
+} // namespace kib

@@ -1,0 +1,482 @@
+#include "pbnwriter.h"
+
+#include "pbnannotations.h"
+#include "pbncanonical.h"
+#include "pbndecoders.h"
+#include "pbntags.h"
+#include "pbntext.h"
+
+#include "model/bridgeauction.h"
+
+namespace kib {
+
+namespace {
+
+const Tag *findTag(const Tags &tags, QStringView name)
+{
+    for (const Tag &t : tags)
+        if (t.name == name)
+            return &t;
+    return nullptr;
+}
+
+bool isVersionLine(const Commentary &c)
+{
+    if (c.style != Commentary::Style::Percent)
+        return false;
+    const QString t = c.text.trimmed();
+    return t == QLatin1StringView("EXPORT") || t.startsWith(u"PBN ");
+}
+
+// A table element as a section token, or as a string when it cannot be one.
+QByteArray element(const QString &text)
+{
+    bool plain = !text.isEmpty();
+    for (QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u < 33 || u > 126 || u == '[' || u == ']' || u == '{' || u == '}' || u == ';' || u == '"' || u == '%')
+            plain = false;
+    }
+    if (plain)
+        return text.toLatin1();
+    QByteArray out;
+    PbnText::appendString(out, text);
+    return out;
+}
+
+// Commentary outside the games, each on lines of its own.
+void appendFileComment(QByteArray &out, const Commentary &c)
+{
+    if (c.style == Commentary::Style::Percent) {
+        for (const QString &line : c.text.split(QLatin1Char('\n')))
+            out.append("%" + line.toUtf8() + "\r\n");
+    } else if (c.style == Commentary::Style::Semicolon || c.text.contains(QLatin1Char('}'))) {
+        for (const QString &line : c.text.split(QLatin1Char('\n')))
+            out.append(";" + line.toUtf8() + "\r\n");
+    } else {
+        out.append("{" + c.text.toUtf8().replace("\n", "\r\n") + "}\r\n");
+    }
+}
+
+QString cleanValue(const QString &v)
+{
+    QString out = v;
+    for (QChar &c : out)
+        if (c == u'\n' || c == u'\r' || c == u'\t')
+            c = u' ';
+    return out;
+}
+
+int handSize(const CardRecord &r)
+{
+    int n = 0;
+    for (const Hand &h : r.deal().hands)
+        if (h.known)
+            n = qMax(n, int(h.cards.size()));
+    return n > 0 ? n : 13;
+}
+
+} // namespace
+
+PbnWriter::PbnWriter(const CardRecord &record, const Tags *previousTags, int recordNumber, Diagnostics *warnings)
+    : m_record(record), m_previous(previousTags), m_number(recordNumber), m_warnings(warnings)
+{
+}
+
+void PbnWriter::newLine()
+{
+    if (m_out->size() - m_lineStart > 253 && !m_reportedLong) {
+        m_reportedLong = true;
+        m_warnings->append(Diagnostic::warning(QStringLiteral("pbn.write.long-line"),
+                                               QStringLiteral("a value or comment line longer than PBN's 255 "
+                                                              "characters a line, kept whole"),
+                                               0, 0, m_number));
+    }
+    m_out->append("\r\n");
+    m_lineStart = m_out->size();
+}
+
+void PbnWriter::endLine()
+{
+    if (!atLineStart())
+        newLine();
+}
+
+void PbnWriter::token(const QByteArray &text)
+{
+    if (!atLineStart())
+        m_out->append(' ');
+    m_out->append(text);
+}
+
+void PbnWriter::writeComments(const QList<const Commentary *> &list, bool inlineText)
+{
+    for (const Commentary *c : list) {
+        QString text = c->text;
+        switch (c->style) {
+        case Commentary::Style::Percent:
+            endLine();
+            for (const QString &line : text.split(QLatin1Char('\n'))) {
+                m_out->append('%');
+                m_out->append(line.toUtf8());
+                newLine();
+            }
+            break;
+        case Commentary::Style::Semicolon:
+            if (!inlineText)
+                endLine();
+            for (const QString &line : text.split(QLatin1Char('\n'))) {
+                token(";" + line.toUtf8());
+                newLine();
+            }
+            break;
+        case Commentary::Style::Brace:
+        case Commentary::Style::Plain:
+            if (text.contains(QLatin1Char('}'))) {
+                // cannot stand in braces: one ';' comment a line
+                endLine();
+                for (const QString &line : text.split(QLatin1Char('\n'))) {
+                    m_out->append(";" + line.toUtf8());
+                    newLine();
+                }
+                break;
+            }
+            if (!inlineText)
+                endLine();
+            token("{" + text.toUtf8().replace("\n", "\r\n") + "}");
+            if (text.contains(QLatin1Char('\n'))) {
+                const qsizetype nl = m_out->lastIndexOf('\n');
+                m_lineStart = nl + 1;
+            }
+            if (!inlineText)
+                newLine();
+            break;
+        }
+    }
+}
+
+void PbnWriter::annotation(const Annotation &a, bool card)
+{
+    for (int n : a.noteRefs)
+        token("=" + QByteArray::number(n) + "=");
+    QList<int> nags = a.nags;
+    if (const int s = PbnAnnotations::nagOfSuffix(a.suffix, card))
+        nags.append(s);
+    std::sort(nags.begin(), nags.end());
+    for (int n : nags)
+        token("$" + QByteArray::number(n));
+}
+
+void PbnWriter::writeTag(int index)
+{
+    const Tag &tag = m_tags.at(index);
+    QString value = tag.value;
+    const bool hasComments = !m_tagComments.at(index).isEmpty();
+    if (tag.inherited && !PbnTags::forbidsInheritance(tag.name)) {
+        const Tag *before = m_previous ? findTag(*m_previous, tag.name) : nullptr;
+        if (before && before->value == tag.value && before->inherited && !hasComments && !tag.isTable()
+            && tag.name != QLatin1StringView("Auction") && tag.name != QLatin1StringView("Play"))
+            return; // carried over from the '##' tag of a game before
+        value = before && before->value == tag.value ? QStringLiteral("#") : QStringLiteral("##") + tag.value;
+    }
+    endLine();
+    QByteArray line = "[" + tag.name.toUtf8() + " ";
+    PbnText::appendString(line, cleanValue(value));
+    line += "]";
+    m_out->append(line);
+    newLine();
+    writeComments(m_tagComments.at(index), false);
+    if (tag.name == QLatin1StringView("Auction"))
+        writeAuction();
+    else if (tag.name == QLatin1StringView("Play"))
+        writePlay();
+    else if (tag.isTable())
+        writeTable(tag);
+}
+
+void PbnWriter::writeAuction()
+{
+    const Auction &a = m_record.auction();
+    writeComments(m_callComments.value(0), false);
+    endLine();
+    int inRow = 0;
+    for (int i = 0; i < a.calls.size(); ++i) {
+        const Call &c = a.calls.at(i);
+        if (c.kind == Call::Kind::Unknown && c.annotation.irregularity == QLatin1StringView("S")) {
+            token("^S");
+        } else {
+            if (c.annotation.irregularity.contains(QLatin1Char('I')))
+                token("^I");
+            QByteArray text;
+            switch (c.kind) {
+            case Call::Kind::Pass: text = "Pass"; break;
+            case Call::Kind::Double: text = "X"; break;
+            case Call::Kind::Redouble: text = "XX"; break;
+            case Call::Kind::Bid: text = c.toString().toLatin1(); break;
+            default: text = c.text.isEmpty() ? QByteArray("-") : c.text.toUtf8(); break;
+            }
+            token(text);
+        }
+        annotation(c.annotation, false);
+        writeComments(m_callComments.value(i + 1), true);
+        if (++inRow == 4) {
+            inRow = 0;
+            endLine();
+        }
+    }
+    if (a.queryPoints.contains(int(a.calls.size())))
+        token("+");
+    else if (!bridge::isComplete(a.calls))
+        token("*");
+    endLine();
+    writeNotes(Note::Section::Auction);
+}
+
+void PbnWriter::writePlay()
+{
+    const Play &play = m_record.play();
+    const Seat col0 = play.leader == NoSeat ? North : play.leader;
+    writeComments(m_cardComments.value(0), false);
+    endLine();
+    const int total = play.cardCount();
+    const bool query = play.queryPoints.contains(total);
+    int flat = 0;
+    for (int t = 0; t < play.tricks.size(); ++t) {
+        const Trick &trick = play.tricks.at(t);
+        const bool lastTrick = t == play.tricks.size() - 1;
+        Seat next = NoSeat; // who plays next, for '+'
+        if (lastTrick && query && trick.cards.size() < 4 && !trick.cards.isEmpty())
+            next = (trick.cards.last().seat + 1) % 4;
+        for (int col = 0; col < 4; ++col) {
+            const Seat seat = (col0 + col) % 4;
+            int k = -1;
+            for (int j = 0; j < trick.cards.size(); ++j)
+                if (trick.cards.at(j).seat == seat) {
+                    k = j;
+                    break;
+                }
+            if (k < 0) {
+                token(seat == next ? "+" : "-");
+                continue;
+            }
+            const PlayedCard &pc = trick.cards.at(k);
+            if (pc.annotation.irregularity == QLatin1StringView("R"))
+                token("^R");
+            else if (pc.annotation.irregularity == QLatin1StringView("L"))
+                token("^L");
+            token(pc.kind == PlayedCard::Kind::Card && pc.card.isValid() ? pc.card.toString().toLatin1()
+                                                                        : QByteArray("-"));
+            annotation(pc.annotation, true);
+            writeComments(m_cardComments.value(flat + k + 1), true);
+        }
+        flat += int(trick.cards.size());
+        endLine();
+    }
+    const bool lastFull = !play.tricks.isEmpty() && play.tricks.last().cards.size() == 4;
+    if (query && (play.tricks.isEmpty() || lastFull)) {
+        // '+' at the next leader's column of a new line
+        const Seat leader = play.tricks.isEmpty() ? col0 : play.tricks.last().winner;
+        const int col = leader == NoSeat ? 0 : (leader - col0 + 4) % 4;
+        for (int i = 0; i < col; ++i)
+            token("-");
+        token("+");
+        endLine();
+    } else if (!query && (play.tricks.size() < handSize(m_record) || !lastFull)) {
+        token("*");
+        endLine();
+    }
+    writeNotes(Note::Section::Play);
+}
+
+void PbnWriter::writeTable(const Tag &tag)
+{
+    QList<PbnDecoders::Column> cols;
+    for (const QString &c : tag.columns)
+        cols.append(PbnDecoders::column(c));
+    for (const QStringList &row : tag.rows) {
+        endLine();
+        for (int i = 0; i < row.size(); ++i) {
+            QByteArray e = element(row.at(i));
+            if (i < cols.size() && cols.at(i).width > e.size()) {
+                const QByteArray pad(cols.at(i).width - e.size(), ' ');
+                e = cols.at(i).align == u'R' ? pad + e : e + pad;
+            }
+            if (i > 0)
+                m_out->append(' ');
+            m_out->append(e);
+        }
+        while (m_out->endsWith(' ') && m_out->size() > m_lineStart)
+            m_out->chop(1);
+        newLine();
+    }
+}
+
+void PbnWriter::writeNotes(Note::Section section)
+{
+    for (const Note &n : m_record.notes()) {
+        if (n.section != section)
+            continue;
+        endLine();
+        QByteArray line = "[Note ";
+        PbnText::appendString(line, cleanValue(QString::number(n.number) + QLatin1Char(':') + n.text));
+        m_out->append(line + "]");
+        newLine();
+    }
+}
+
+Tags PbnWriter::run(QByteArray &out)
+{
+    m_out = &out;
+    m_lineStart = out.size();
+    m_tags = m_record.tags();
+    m_tags.removeIf([](const Tag &t) { return t.name == QLatin1StringView("Note"); });
+    PbnCanonical::syncTags(m_record, m_tags, true);
+    m_comments = m_record.comments();
+    PbnCanonical::sortTags(m_tags, m_comments);
+    PbnCanonical::sortComments(m_tags, m_comments);
+
+    const int calls = int(m_record.auction().calls.size());
+    const int cards = m_record.play().cardCount();
+    m_tagComments.resize(m_tags.size());
+    m_callComments.resize(calls + 1);
+    m_cardComments.resize(cards + 1);
+    for (const Commentary &c : std::as_const(m_comments)) {
+        const int i = c.anchor.index;
+        switch (c.anchor.kind) {
+        case Anchor::Kind::Record: m_recordComments.append(&c); break;
+        case Anchor::Kind::Tag:
+            if (i >= 0 && i < m_tags.size())
+                m_tagComments[i].append(&c);
+            else
+                m_recordComments.append(&c);
+            break;
+        case Anchor::Kind::Call: m_callComments[qBound(0, i + 1, calls)].append(&c); break;
+        case Anchor::Kind::Card: m_cardComments[qBound(0, i + 1, cards)].append(&c); break;
+        case Anchor::Kind::End: m_endComments.append(&c); break;
+        }
+    }
+    // commentary on calls or cards when there is no such section
+    for (const char *name : {"Auction", "Play"}) {
+        const QString section = QString::fromLatin1(name);
+        if (findTag(m_tags, section))
+            continue;
+        auto &lists = section == QLatin1StringView("Auction") ? m_callComments : m_cardComments;
+        const int at = PbnCanonical::sectionTagIndex(m_tags, section);
+        for (const auto &list : lists)
+            (at >= 0 ? m_tagComments[at] : m_recordComments) += list;
+    }
+    writeComments(m_recordComments, false);
+    for (int i = 0; i < m_tags.size(); ++i)
+        writeTag(i);
+    writeComments(m_endComments, false);
+    endLine();
+    return m_tags;
+}
+
+WriteResult PbnWriter::write(const Collection &collection)
+{
+    WriteResult result;
+    QByteArray &out = result.data;
+    out.reserve(qsizetype(collection.size()) * 900 + 64);
+    out.append("% PBN 2.1\r\n% EXPORT\r\n");
+    QList<const Commentary *> tail;
+    for (const Commentary &c : collection.fileComments()) {
+        if (c.anchor.kind == Anchor::Kind::End) {
+            tail.append(&c);
+            continue;
+        }
+        if (!isVersionLine(c))
+            appendFileComment(out, c);
+    }
+    Tags previous;
+    bool havePrevious = false;
+    for (int i = 0; i < collection.size(); ++i) {
+        const Record &record = *collection.records().at(i);
+        for (const QString &why : cannotHold(record))
+            result.warnings.append(Diagnostic::warning(QStringLiteral("pbn.write.cannot-hold"), why, 0, 0, i + 1));
+        const auto *card = dynamic_cast<const CardRecord *>(&record);
+        if (!card || card->game() != Game::Bridge)
+            continue;
+        out.append("\r\n");
+        PbnWriter writer(*card, havePrevious ? &previous : nullptr, i + 1, &result.warnings);
+        previous = writer.run(out);
+        havePrevious = true;
+    }
+    if (!tail.isEmpty()) {
+        out.append("\r\n");
+        for (const Commentary *c : tail)
+            appendFileComment(out, *c);
+    }
+    return result;
+}
+
+QStringList PbnWriter::cannotHold(const Record &record)
+{
+    QStringList out;
+    const auto *r = dynamic_cast<const CardRecord *>(&record);
+    if (!r || record.game() != Game::Bridge) {
+        out.append(QStringLiteral("PBN holds bridge deals only: a %1 record cannot be written")
+                       .arg(gameId(record.game())));
+        return out;
+    }
+    if (r->seats().count() != 4)
+        out.append(QStringLiteral("a table of %1 seats").arg(r->seats().count()));
+    bool partial = false;
+    for (const Hand &h : r->deal().hands)
+        for (Card c : h.cards)
+            partial = partial || c.isPartial();
+    if (partial)
+        out.append(QStringLiteral("cards of unknown rank in the deal"));
+    if (!r->deal().piles.isEmpty())
+        out.append(QStringLiteral("cards outside the hands (%1)").arg(r->deal().piles.first().name));
+    bool alert = false, other = false;
+    for (const Call &c : r->auction().calls) {
+        alert = alert || c.annotation.alert || !c.annotation.alertText.isEmpty();
+        other = other || c.kind == Call::Kind::Other
+                || (c.kind == Call::Kind::Unknown && c.annotation.irregularity != QLatin1StringView("S"));
+    }
+    if (alert)
+        out.append(QStringLiteral("alerts and their explanations (PBN explains calls with notes)"));
+    if (other)
+        out.append(QStringLiteral("calls that are not bridge calls"));
+    for (int q : r->auction().queryPoints)
+        if (q != r->auction().calls.size()) {
+            out.append(QStringLiteral("a \"your call?\" point inside the auction"));
+            break;
+        }
+    for (int q : r->play().queryPoints)
+        if (q != r->play().cardCount()) {
+            out.append(QStringLiteral("a \"your play?\" point inside the play"));
+            break;
+        }
+    bool pseudo = false, columns = false;
+    for (const Trick &t : r->play().tricks) {
+        QList<Seat> seen;
+        for (const PlayedCard &pc : t.cards) {
+            pseudo = pseudo || pc.kind == PlayedCard::Kind::Pseudo;
+            alert = alert || pc.annotation.alert || !pc.annotation.alertText.isEmpty();
+            columns = columns || pc.seat < 0 || pc.seat > 3 || seen.contains(pc.seat);
+            seen.append(pc.seat);
+        }
+    }
+    if (pseudo)
+        out.append(QStringLiteral("pseudo plays"));
+    if (columns)
+        out.append(QStringLiteral("tricks in which a seat plays twice or no seat is known"));
+    if (r->play().claim)
+        out.append(QStringLiteral("the claim (PBN keeps only the Result)"));
+    for (const Note &n : r->notes())
+        if (n.number < 1 || n.number > 32 || n.text.contains(QLatin1Char('\n'))) {
+            out.append(QStringLiteral("note %1 (PBN numbers notes 1 to 32, on one line)").arg(n.number));
+            break;
+        }
+    for (const Tag &t : r->tags()) {
+        if (!PbnTags::isValidName(t.name))
+            out.append(QStringLiteral("the tag \"%1\" (not a PBN tag name)").arg(t.name));
+        else if (t.value.contains(QLatin1Char('\n')) || t.value.contains(QLatin1Char('\t')))
+            out.append(QStringLiteral("line breaks and tabs in the value of %1").arg(t.name));
+    }
+    return out;
+}
+
+} // namespace kib

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "parsers/notationplugin.h"
+
+#include "model/cardrecord.h"
+
+namespace kib {
+
+// Writes PBN's export format: "% PBN 2.1" and "% EXPORT", then each game
+// after an empty line: the mandatory tags in their order ("?" when
+// unknown), the other tags by name, the auction (four calls a line from the
+// dealer, notes after it), the play (a line a trick, in the columns of the
+// opening leader, notes after it), the supplemental sections; suffixes as
+// NAGs, commentary where it stands, CRLF line ends, UTF-8 text.
+class PbnWriter
+{
+public:
+    static WriteResult write(const Collection &collection);
+    static QStringList cannotHold(const Record &record);
+
+private:
+    PbnWriter(const CardRecord &record, const Tags *previousTags, int recordNumber, Diagnostics *warnings);
+
+    Tags run(QByteArray &out);
+    void writeTag(int index);
+    void writeAuction();
+    void writePlay();
+    void writeTable(const Tag &tag);
+    void writeNotes(Note::Section section);
+    void writeComments(const QList<const Commentary *> &list, bool inlineText);
+    void annotation(const Annotation &a, bool card);
+
+    void token(const QByteArray &text);
+    void newLine();
+    void endLine();
+    bool atLineStart() const { return m_out->size() == m_lineStart; }
+
+    const CardRecord &m_record;
+    const Tags *m_previous;
+    int m_number;
+    Diagnostics *m_warnings;
+    QByteArray *m_out = nullptr;
+    qsizetype m_lineStart = 0;
+    bool m_reportedLong = false;
+    Tags m_tags;
+    QList<QList<const Commentary *>> m_tagComments;
+    QList<QList<const Commentary *>> m_callComments;  // index i+1: after call i
+    QList<QList<const Commentary *>> m_cardComments;  // index j+1: after card j
+    QList<const Commentary *> m_recordComments;
+    QList<const Commentary *> m_endComments;
+    QList<Commentary> m_comments;
+};
+
+} // namespace kib
