@@ -1,0 +1,219 @@
+#include "rbncontract.h"
+
+
+namespace kib::rbn {
+
+namespace {
+
+Seat seatOf(QByteArrayView f)
+{
+    if (f.size() != 1)
+        return NoSeat;
+    switch (f[0] & ~0x20) {
+    case 'N': return North;
+    case 'E': return East;
+    case 'S': return South;
+    case 'W': return West;
+    default: return NoSeat;
+    }
+}
+
+// Colon-separated fields with the offset of each.
+QList<QPair<QByteArrayView, int>> fieldsOf(QByteArrayView v)
+{
+    QList<QPair<QByteArrayView, int>> out;
+    qsizetype from = 0;
+    for (;;) {
+        const qsizetype at = v.indexOf(':', from);
+        if (at < 0) {
+            out.append({v.sliced(from), int(from)});
+            return out;
+        }
+        out.append({v.sliced(from, at - from), int(from)});
+        from = at + 1;
+    }
+}
+
+bool isNumber(QByteArrayView s, bool allowFraction)
+{
+    if (s.isEmpty())
+        return false;
+    bool dot = false, digitsBefore = false, digitsAfter = false;
+    for (char c : s) {
+        if (c >= '0' && c <= '9') {
+            (dot ? digitsAfter : digitsBefore) = true;
+        } else if (c == '.' && allowFraction && !dot) {
+            dot = true;
+        } else {
+            return false;
+        }
+    }
+    return digitsBefore && (!dot || digitsAfter);
+}
+
+Score score(const char *name, const QByteArray &value)
+{
+    return Score{QString::fromLatin1(name), QStringLiteral("NS ") + QString::fromLatin1(value)};
+}
+
+// "NS 620" -> "620", "NS -300" -> "-300"; empty when not of that form.
+QByteArray nsNumber(const QList<Score> &scores, const char *name, bool allowFraction)
+{
+    for (const Score &s : scores) {
+        if (s.name != QLatin1String(name) || !s.value.startsWith(QLatin1String("NS ")))
+            continue;
+        const QByteArray v = s.value.mid(3).toLatin1();
+        const QByteArrayView digits = v.startsWith('-') ? QByteArrayView(v).sliced(1) : QByteArrayView(v);
+        if (isNumber(digits, allowFraction))
+            return v;
+    }
+    return {};
+}
+
+} // namespace
+
+ParsedContract parseContract(QByteArrayView data, Problems *problems)
+{
+    ParsedContract out;
+    const QByteArray upper = data.toByteArray().toUpper();
+    const auto f = fieldsOf(upper);
+    const QByteArrayView s = f[0].first;
+    qsizetype pos = 0;
+    Contract &c = out.contract;
+    if (!s.isEmpty() && s[0] >= '0' && s[0] <= '9') {
+        c.level = s[0] - '0';
+        if (c.level < 1 || c.level > 7)
+            report(problems, 0, "rbn.contract.level", QStringLiteral("%1 is not a level (1-7)").arg(c.level));
+        pos = 1;
+    }
+    const char strain = pos < s.size() ? s[pos] : 0;
+    const int si = strain ? QByteArrayView("CDHSN").indexOf(strain) : -1;
+    if (si < 0) {
+        report(problems, int(pos), "rbn.contract.strain", QStringLiteral("the contract needs a strain C D H S or N"));
+        return out;
+    }
+    c.kind = Contract::Kind::Bid;
+    c.strain = Strain(si);
+    ++pos;
+    if (pos < s.size() && (s[pos] == 'X' || s[pos] == 'R'))
+        c.risk = s[pos++] == 'X' ? 1 : 2;
+    if (pos < s.size()) {
+        const QByteArrayView goal = s.sliced(pos);
+        const bool ok = goal == "M" || (isNumber(goal, false) && goal.toInt() >= 1 && goal.toInt() <= 13);
+        if (!ok)
+            report(problems, int(pos), "rbn.contract.goal",
+                   QStringLiteral("\"%1\" is not a goal (1-13 tricks or M)").arg(QString::fromLatin1(goal)));
+        out.keepData = true;
+    }
+    if (f.size() < 2 || f[1].first.isEmpty()) {
+        report(problems, int(data.size()), "rbn.contract.declarer", QStringLiteral("C names no declarer"), true);
+    } else {
+        out.declarer = seatOf(f[1].first);
+        if (out.declarer == NoSeat)
+            report(problems, f[1].second, "rbn.contract.declarer",
+                   QStringLiteral("\"%1\" is not a seat (N E S W)").arg(QString::fromLatin1(f[1].first)));
+    }
+    if (f.size() > 2 && !f[2].first.isEmpty()) {
+        out.leader = seatOf(f[2].first);
+        if (out.leader == NoSeat)
+            report(problems, f[2].second, "rbn.contract.leader",
+                   QStringLiteral("\"%1\" is not a seat (N E S W)").arg(QString::fromLatin1(f[2].first)));
+    }
+    if (f.size() > 3)
+        out.keepData = true;
+    return out;
+}
+
+QByteArray formatContract(const Contract &c, Seat declarer, Seat leader)
+{
+    if (!c.isBid() || c.strain > Strain::NoTrump || c.risk < 0 || c.risk > 2 || c.level < 0 || c.level > 7)
+        return {};
+    QByteArray out;
+    if (c.level > 0)
+        out += char('0' + c.level);
+    out += "CDHSN"[int(c.strain)];
+    if (c.risk)
+        out += c.risk == 1 ? 'X' : 'R';
+    out += ':';
+    if (declarer >= 0 && declarer < 4)
+        out += "NESW"[declarer];
+    if (leader >= 0 && leader < 4) {
+        out += ':';
+        out += "NESW"[leader];
+    }
+    return out;
+}
+
+ParsedResult parseResult(QByteArrayView data, Problems *problems)
+{
+    ParsedResult out;
+    const QByteArray upper = data.toByteArray().toUpper();
+    const auto f = fieldsOf(upper);
+    const QByteArrayView r = f[0].first;
+    qsizetype pos = 0;
+    if (r.startsWith('P')) {
+        out.passedOut = true;
+        pos = 1;
+    } else {
+        while (pos < r.size() && r[pos] >= '0' && r[pos] <= '9')
+            ++pos;
+        if (pos > 0) {
+            const int tricks = r.first(pos).toInt();
+            if (tricks > 13)
+                report(problems, 0, "rbn.result.tricks", QStringLiteral("%1 is more tricks than a deal has").arg(tricks));
+            out.tricks = tricks;
+        }
+    }
+    if (pos < r.size()) {
+        const char sign = r[pos];
+        const QByteArrayView digits = r.sliced(pos + 1);
+        if ((sign == '+' || sign == '-') && isNumber(digits, false))
+            out.scores.append(score("Score", (sign == '-' ? "-" : "") + digits.toByteArray()));
+        else
+            report(problems, int(pos), "rbn.result.syntax",
+                   QStringLiteral("the raw score must be a sign and a number, not \"%1\"").arg(QString::fromLatin1(r.sliced(pos))));
+    }
+    if (f.size() > 1 && !f[1].first.isEmpty()) {
+        const QByteArrayView e = f[1].first;
+        if (e == "=") {
+            out.scores.append(score("ScoreIMP", "0"));
+        } else if ((e[0] == '+' || e[0] == '-') && isNumber(e.sliced(1), true)) {
+            out.scores.append(score("ScoreIMP", (e[0] == '-' ? "-" : "") + e.sliced(1).toByteArray()));
+        } else if (isNumber(e, true)) {
+            out.scores.append(score("ScorePercentage", e.toByteArray()));
+        } else {
+            report(problems, f[1].second, "rbn.result.syntax",
+                   QStringLiteral("the effective score must be =, a signed number of IMPs or a percentage, not \"%1\"")
+                       .arg(QString::fromLatin1(e)));
+        }
+    }
+    if (f.size() > 2)
+        out.keepData = true;
+    return out;
+}
+
+QByteArray formatResult(std::optional<int> tricks, bool passedOut, const QList<Score> &scores)
+{
+    QByteArray out;
+    if (passedOut)
+        out += 'P';
+    else if (tricks && *tricks >= 0)
+        out += QByteArray::number(*tricks);
+    const QByteArray raw = nsNumber(scores, "Score", false);
+    if (!raw.isEmpty())
+        out += raw.startsWith('-') ? raw : '+' + raw;
+    QByteArray effective = nsNumber(scores, "ScoreIMP", true);
+    if (effective == "0")
+        effective = "=";
+    else if (!effective.isEmpty() && !effective.startsWith('-'))
+        effective.prepend('+');
+    if (effective.isEmpty())
+        effective = nsNumber(scores, "ScorePercentage", true);
+    if (effective.startsWith('-') && nsNumber(scores, "ScoreIMP", true).isEmpty())
+        effective.clear(); // a negative percentage has no spelling
+    if (!effective.isEmpty())
+        out += ':' + effective;
+    return out;
+}
+
+} // namespace kib::rbn

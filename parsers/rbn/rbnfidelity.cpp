@@ -1,0 +1,206 @@
+#include "rbnfidelity.h"
+
+#include "rbnlabels.h"
+#include "rbnreader.h"
+#include "rbnwriter.h"
+
+#include <algorithm>
+
+namespace kib::rbn {
+
+namespace {
+
+using Pairs = QList<QPair<QString, QString>>;
+
+// Tags as name/value pairs (tables with their rows), those that repeat the
+// model aside.
+Pairs tagPairs(const CardRecord &r)
+{
+    Pairs out;
+    for (const Tag &t : r.tags()) {
+        if (mirrorsModel(t, r))
+            continue;
+        QString v = t.value;
+        if (t.isTable() || !t.rows.isEmpty()) {
+            v += u'\x1f' + t.columns.join(u'\x1e');
+            for (const QStringList &row : t.rows)
+                v += u'\x1f' + row.join(u'\x1e');
+        }
+        out.append({t.name, v});
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QString anchorKey(const CardRecord &r, const Anchor &a)
+{
+    switch (a.kind) {
+    case Anchor::Kind::Record: return QStringLiteral("record");
+    case Anchor::Kind::Tag:
+        if (a.index >= 0 && a.index < r.tags().size())
+            return QStringLiteral("tag ") + r.tags()[a.index].name + u'=' + r.tags()[a.index].value;
+        return QStringLiteral("tag ?");
+    case Anchor::Kind::Call: return QStringLiteral("call %1").arg(a.index);
+    case Anchor::Kind::Card: return QStringLiteral("card %1").arg(a.index);
+    case Anchor::Kind::End: return QStringLiteral("end");
+    }
+    return {};
+}
+
+QStringList commentKeys(const CardRecord &r)
+{
+    QStringList out;
+    for (const Commentary &c : r.comments())
+        out.append(anchorKey(r, c.anchor) + u'\x1f' + QString::number(int(c.style)) + u'\x1f' + c.text);
+    return out;
+}
+
+void add(QStringList *out, const QString &what)
+{
+    if (!out->contains(what))
+        out->append(what);
+}
+
+// Which parts of the record a named gap already explains.
+struct Explained
+{
+    bool comments = false, notes = false, deal = false, auction = false, play = false;
+};
+
+// The gaps that have a name of their own.
+void knownGaps(const CardRecord &r, QStringList *out, Explained *why)
+{
+    for (const Pile &p : r.deal().piles) {
+        add(out, QStringLiteral("cards outside the hands (%1)").arg(p.name));
+        why->deal = true;
+    }
+    if (r.auction().first != NoSeat && r.dealer() != NoSeat && r.auction().first != r.dealer()) {
+        add(out, QStringLiteral("an auction that does not start with the dealer"));
+        why->auction = true;
+    }
+    for (const Trick &t : r.play().tricks)
+        for (const PlayedCard &pc : t.cards) {
+            if (pc.kind == PlayedCard::Kind::Unknown) {
+                add(out, QStringLiteral("played cards that are not known (written as the pseudo play -)"));
+                why->play = true;
+            }
+        }
+    if (r.play().claim) {
+        add(out, QStringLiteral("the claim"));
+        why->play = true;
+    }
+    const int calls = int(r.auction().calls.size());
+    const int cards = r.play().cardCount();
+    for (const Commentary &c : r.comments()) {
+        const qsizetype before = out->size();
+        if (c.style == Commentary::Style::Semicolon)
+            add(out, QStringLiteral("the ; style of commentary (written as {text})"));
+        if (c.anchor.kind == Anchor::Kind::Call && c.anchor.index >= 0 && c.anchor.index < calls - 1)
+            add(out, QStringLiteral("the place of commentary inside the auction (it moves after the auction)"));
+        if (c.anchor.kind == Anchor::Kind::Card && c.anchor.index >= 0 && c.anchor.index < cards - 1)
+            add(out, QStringLiteral("the place of commentary inside the play (it moves after the play)"));
+        if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < r.tags().size()
+            && mirrorsModel(r.tags()[c.anchor.index], r))
+            add(out, QStringLiteral("the place of commentary after the %1 tag (RBN spells it in a label)")
+                         .arg(r.tags()[c.anchor.index].name));
+        why->comments = why->comments || out->size() > before;
+    }
+    if (r.contract().isBid() && r.contract().strain == Strain::Misere)
+        add(out, QStringLiteral("a misère contract"));
+}
+
+// What 'r' lost on its way to 'b', the same record written and read back.
+QStringList compareRecords(const CardRecord &r, const CardRecord &b)
+{
+    QStringList out;
+    Explained why;
+    knownGaps(r, &out, &why);
+    const Pairs mine = tagPairs(r), theirs = tagPairs(b);
+    bool tagsLost = false;
+    for (const auto &p : mine) {
+        if (theirs.contains(p))
+            continue;
+        const bool table = p.second.contains(u'\x1f');
+        add(&out, QStringLiteral("%1 %2").arg(table ? QStringLiteral("table") : QStringLiteral("tag"), p.first));
+        tagsLost = true;
+    }
+    if (!tagsLost && mine != theirs)
+        add(&out, QStringLiteral("tags as they are (they read back with other values)"));
+    // commentary anchored to a tag that is lost is counted there
+    if (commentKeys(r) != commentKeys(b) && !why.comments && !tagsLost)
+        add(&out, QStringLiteral("commentary as it stands"));
+    if (r.notes() != b.notes() && !why.notes)
+        add(&out, QStringLiteral("the notes as they are"));
+    if (!(r.deal() == b.deal()) && !why.deal)
+        add(&out, QStringLiteral("the deal as it is"));
+    if (!(r.auction() == b.auction()) && !why.auction)
+        add(&out, QStringLiteral("the auction as it is"));
+    if (!(r.play() == b.play()) && !why.play)
+        add(&out, QStringLiteral("the play as it is"));
+    if (r.dealer() != b.dealer() || r.vulnerability() != b.vulnerability())
+        add(&out, QStringLiteral("the dealer or the vulnerability"));
+    if (!(r.contract() == b.contract()) || r.declarer() != b.declarer())
+        add(&out, QStringLiteral("the contract or declarer"));
+    // a score R cannot spell travels as a tag (a PBN reader takes it back)
+    bool scoresKept = r.scores().size() >= b.scores().size();
+    for (const Score &s : r.scores()) {
+        Tag asTag;
+        asTag.name = s.name;
+        asTag.value = s.value;
+        scoresKept = scoresKept && (b.scores().contains(s) || b.tags().contains(asTag));
+    }
+    if (r.result() != b.result() || !scoresKept)
+        add(&out, QStringLiteral("the result or a score"));
+    return out;
+}
+
+QString notBridge(const Record &record)
+{
+    const auto *r = dynamic_cast<const CardRecord *>(&record);
+    if (!r || r->game() != Game::Bridge)
+        return QStringLiteral("RBN holds bridge deals only, not a %1 record").arg(gameId(record.game()));
+    if (r->seats().count() != 4)
+        return QStringLiteral("RBN holds four hands only");
+    return {};
+}
+
+} // namespace
+
+QStringList cannotHold(const Record &record, Form form)
+{
+    if (const QString no = notBridge(record); !no.isEmpty())
+        return {no};
+    // Written after a record of commentary only (so that % lines at its
+    // head are not taken for the file's), read back, compared.
+    Collection c;
+    auto lead = std::make_shared<CardRecord>(Game::Bridge, 4);
+    lead->comments().append(Commentary{{}, Commentary::Style::Brace, QStringLiteral("-")});
+    c.append(lead);
+    c.append(std::shared_ptr<Record>(record.clone()));
+    Writer writer(form);
+    const ReadResult back = readAll(writer.write(c, nullptr), form);
+    const auto *b = back.collection.size() == 2 ? dynamic_cast<const CardRecord *>(back.collection.records()[1].get()) : nullptr;
+    if (!b)
+        return {QStringLiteral("the record as a whole (it does not read back)")};
+    return compareRecords(static_cast<const CardRecord &>(record), *b);
+}
+
+QList<QStringList> lostInWriting(const Collection &collection, const QByteArray &written, Form form)
+{
+    QList<QStringList> out;
+    const ReadResult back = readAll(written, form);
+    int next = 0; // the written file holds the bridge records only
+    for (const RecordPtr &rec : collection.records()) {
+        if (const QString no = notBridge(*rec); !no.isEmpty()) {
+            out.append({no});
+            continue;
+        }
+        const auto *b = next < back.collection.size() ? dynamic_cast<const CardRecord *>(back.collection.records()[next].get())
+                                                      : nullptr;
+        ++next;
+        out.append(b ? compareRecords(static_cast<const CardRecord &>(*rec), *b) : cannotHold(*rec, form));
+    }
+    return out;
+}
+
+} // namespace kib::rbn

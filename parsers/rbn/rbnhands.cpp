@@ -1,0 +1,287 @@
+#include "rbnhands.h"
+
+#include "rbnlabels.h"
+
+#include <array>
+
+namespace kib::rbn {
+
+namespace {
+
+constexpr char kSeats[] = "NESW";
+constexpr char kWritePriority[] = {3, 0, 1, 2}; // W N E S
+
+int seatOf(char c)
+{
+    switch (c) {
+    case 'N': case 'n': return 0;
+    case 'E': case 'e': return 1;
+    case 'S': case 's': return 2;
+    case 'W': case 'w': return 3;
+    default: return -1;
+    }
+}
+
+bool rankOf(char c, Rank *rank)
+{
+    static const auto table = [] {
+        std::array<int, 256> t;
+        t.fill(-1);
+        for (int r = 2; r <= 9; ++r)
+            t['0' + r] = r;
+        const char *letters = "TJQKA";
+        for (int i = 0; i < 5; ++i) {
+            t[uchar(letters[i])] = RankTen + i;
+            t[uchar(letters[i] + 32)] = RankTen + i;
+        }
+        t['x'] = t['X'] = RankLow;
+        t['?'] = RankUnknown;
+        return t;
+    }();
+    const int r = table[uchar(c)];
+    if (r < 0)
+        return false;
+    *rank = Rank(r);
+    return true;
+}
+
+// Suit by suit (S H D C), high rank first, x and ? last: the model's order.
+bool inOrder(const Cards &cards)
+{
+    for (qsizetype i = 1; i < cards.size(); ++i) {
+        const Card a = cards[i - 1], b = cards[i];
+        if (a.suit() > b.suit() || (a.suit() == b.suit() && a.rank() < b.rank()))
+            return false;
+    }
+    return true;
+}
+
+QString seatName(int seat)
+{
+    static const char *names[] = {"North", "East", "South", "West"};
+    return QString::fromLatin1(names[seat]);
+}
+
+struct Field
+{
+    bool hidden = false;
+    QByteArrayView text;
+    int offset = 0;
+};
+
+bool isFull(const Cards &cards)
+{
+    if (cards.size() != 13)
+        return false;
+    for (Card c : cards)
+        if (c.rank() == RankUnknown)
+            return false;
+    return true;
+}
+
+QByteArray handText(const Hand &hand)
+{
+    if (!hand.known)
+        return {};
+    if (hand.cards.isEmpty())
+        return QByteArrayLiteral("...");
+    Cards sorted = hand.cards;
+    sortCards(sorted);
+    QByteArray out;
+    for (int s = 0; s < SuitCount; ++s) {
+        if (s)
+            out += '.';
+        for (Card c : sorted)
+            if (int(c.suit()) == s)
+                out += c.rank() == RankLow ? 'x' : char(rankLetter(c.rank()).toLatin1());
+    }
+    if (hand.cards.size() < 13)
+        while (out.endsWith('.'))
+            out.chop(1);
+    return out;
+}
+
+} // namespace
+
+bool restOfDeck(const QList<Cards> &three, Cards *rest)
+{
+    rest->clear();
+    rest->reserve(13);
+    for (int s = 0; s < SuitCount; ++s) {
+        std::array<bool, 15> named{};
+        int low = 0;
+        for (const Cards &hand : three) {
+            for (Card c : hand) {
+                if (int(c.suit()) != s)
+                    continue;
+                if (c.rank() == RankUnknown)
+                    return false;
+                if (c.rank() == RankLow)
+                    ++low;
+                else
+                    named[c.rank()] = true;
+            }
+        }
+        int free = 0;
+        for (int r = 2; r <= RankAce; ++r)
+            free += !named[r];
+        if (low > free)
+            return false;
+        int keep = free - low; // the x cards hold the lowest ones
+        for (int r = RankAce; r >= 2 && keep > 0; --r)
+            if (!named[r]) {
+                rest->append(Card(Suit(s), Rank(r)));
+                --keep;
+            }
+    }
+    return true;
+}
+
+void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
+{
+    *deal = Deal(4);
+    if (v.isEmpty())
+        return;
+    const int first = seatOf(v[0]);
+    if (first < 0) {
+        report(problems, 0, "rbn.deal.seat",
+               QStringLiteral("H must start with the seat of its first hand (N, E, S or W), not '%1'").arg(QLatin1Char(v[0])));
+        return;
+    }
+    QList<Field> fieldList;
+    for (qsizetype pos = 1; pos < v.size();) {
+        const char sep = v[pos];
+        if (sep != ':' && sep != ';') {
+            report(problems, int(pos), "rbn.deal.syntax",
+                   QStringLiteral("a hand must start with ':' or ';', not '%1'").arg(QLatin1Char(sep)));
+            ++pos;
+            continue;
+        }
+        qsizetype end = pos + 1;
+        while (end < v.size() && v[end] != ':' && v[end] != ';')
+            ++end;
+        fieldList.append(Field{sep == ';', v.sliced(pos + 1, end - pos - 1), int(pos) + 1});
+        pos = end;
+    }
+    if (fieldList.size() > 4) {
+        report(problems, fieldList[4].offset - 1, "rbn.deal.too-many-hands", QStringLiteral("H gives more than four hands"));
+        fieldList.resize(4);
+    }
+    std::array<int, 52> usedAt;
+    usedAt.fill(-1);
+    std::array<int, SuitCount> perSuit{};
+    for (int i = 0; i < fieldList.size(); ++i) {
+        const Field &f = fieldList[i];
+        const int seat = (first + i) % 4;
+        Hand &hand = deal->hands[seat];
+        hand.hidden = f.hidden;
+        if (f.text.isEmpty())
+            continue;
+        hand.known = true;
+        int suit = 0;
+        for (qsizetype k = 0; k < f.text.size(); ++k) {
+            const char c = f.text[k];
+            const int at = f.offset + int(k);
+            if (c == '.') {
+                if (++suit >= SuitCount) {
+                    report(problems, at, "rbn.deal.syntax", QStringLiteral("a hand has more than four suits"));
+                    break;
+                }
+                continue;
+            }
+            Rank rank;
+            if (!rankOf(c, &rank)) {
+                if (allowsChar('H', c)) // other characters are reported with the line
+                    report(problems, at, "rbn.deal.syntax", QStringLiteral("'%1' is not a rank").arg(QLatin1Char(c)));
+                continue;
+            }
+            const Card card(Suit(suit), rank);
+            if (card.isValid()) {
+                const int idx = card.index();
+                if (usedAt[idx] >= 0) {
+                    report(problems, at, "rbn.deal.duplicate-card",
+                           QStringLiteral("%1 is given twice").arg(card.toString()));
+                    continue;
+                }
+                usedAt[idx] = at;
+            }
+            if (++perSuit[suit] == 14)
+                report(problems, at, "rbn.deal.suit-too-long",
+                       QStringLiteral("the deal holds more than 13 %1").arg(QStringList{"spades", "hearts", "diamonds", "clubs"}[suit]));
+            hand.cards.append(card);
+        }
+        if (hand.cards.size() > 13)
+            report(problems, f.offset, "rbn.deal.hand-too-large",
+                   QStringLiteral("the hand of %1 holds %2 cards").arg(seatName(seat)).arg(hand.cards.size()));
+        if (!inOrder(hand.cards))
+            sortCards(hand.cards);
+    }
+    // Three full hands and an empty fourth: the fourth has the rest.
+    if (fieldList.size() == 4 && fieldList[3].text.isEmpty()) {
+        QList<Cards> three;
+        for (int i = 0; i < 3; ++i)
+            three.append(deal->hands[(first + i) % 4].cards);
+        if (isFull(three[0]) && isFull(three[1]) && isFull(three[2])) {
+            Cards rest;
+            Hand &fourth = deal->hands[(first + 3) % 4];
+            if (restOfDeck(three, &rest) && rest.size() == 13) {
+                fourth.known = true;
+                fourth.cards = rest;
+            } else {
+                report(problems, fieldList[3].offset - 1, "rbn.deal.rest-unknown",
+                       QStringLiteral("the fourth hand cannot be worked out from the other three"), true);
+            }
+        }
+    }
+}
+
+QByteArray formatHands(const Deal &deal)
+{
+    if (deal.hands.size() != 4)
+        return {};
+    bool any = false;
+    for (const Hand &h : deal.hands)
+        any = any || h.known || h.hidden;
+    if (!any)
+        return {};
+    int start = -1;
+    for (int pass = 0; pass < 4 && start < 0; ++pass) {
+        for (int seat : kWritePriority) {
+            const Hand &h = deal.hands[seat];
+            const bool fits = pass == 0   ? h.known && !h.hidden && !h.cards.isEmpty()
+                              : pass == 1 ? h.known && !h.cards.isEmpty()
+                              : pass == 2 ? h.known
+                                          : h.hidden;
+            if (fits) {
+                start = seat;
+                break;
+            }
+        }
+    }
+    const Hand *four[4];
+    for (int i = 0; i < 4; ++i)
+        four[i] = &deal.hands[(start + i) % 4];
+    bool full = isFull(four[0]->cards) && isFull(four[1]->cards) && isFull(four[2]->cards) && four[3]->known
+                && four[0]->known && four[1]->known && four[2]->known;
+    if (full) {
+        Cards rest, fourth = four[3]->cards;
+        sortCards(fourth);
+        full = restOfDeck({four[0]->cards, four[1]->cards, four[2]->cards}, &rest) && rest == fourth;
+    }
+    QList<QByteArray> parts;
+    for (int i = 0; i < 4; ++i) {
+        QByteArray part(1, four[i]->hidden ? ';' : ':');
+        if (!(full && i == 3))
+            part += handText(*four[i]);
+        parts.append(part);
+    }
+    if (!full)
+        while (!parts.isEmpty() && parts.last() == ":")
+            parts.removeLast();
+    QByteArray out(1, kSeats[start]);
+    for (const QByteArray &p : parts)
+        out += p;
+    return out;
+}
+
+} // namespace kib::rbn

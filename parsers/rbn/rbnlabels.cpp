@@ -1,0 +1,451 @@
+#include "rbnlabels.h"
+
+#include "rbncontract.h"
+#include "rbndate.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace kib::rbn {
+
+namespace {
+
+const char *validChars(char label)
+{
+    switch (label) {
+    case 'D': return "0123456789CG:?";
+    case 'H': return "23456789AEJKNQSTWx:.;?";
+    case 'A': return "0123456789ABCDEHNPRSWXYZ:!?*^";
+    case 'C': return "0123456789CDEHMNRSWX:";
+    case 'P': return "0123456789ACDHJKQSTY:;+-~.!?*^";
+    case 'R': return "0123456789P:+-=.";
+    case 'M': return "0123456789ABCD:+=!?";
+    default: return nullptr; // T L E F S K N B I and notes: all characters
+    }
+}
+
+QString value(const Tags &tags, const char *name)
+{
+    for (const Tag &t : tags)
+        if (t.name == QLatin1String(name))
+            return t.value;
+    return {};
+}
+
+void add(Tags *tags, const char *name, const QString &v)
+{
+    if (v.isEmpty())
+        return;
+    Tag t;
+    t.name = QString::fromLatin1(name);
+    t.value = v;
+    tags->append(t);
+}
+
+// The first field and the rest after the first separator colon. In T L E S
+// a doubled colon is a colon of the text; the rest keeps its doubling undone.
+void splitFirst(const QString &v, bool doubled, QString *first, QString *rest)
+{
+    first->clear();
+    rest->clear();
+    for (qsizetype i = 0; i < v.size(); ++i) {
+        if (v[i] != u':') {
+            first->append(v[i]);
+            continue;
+        }
+        if (doubled && i + 1 < v.size() && v[i + 1] == u':') {
+            first->append(u':');
+            ++i;
+            continue;
+        }
+        *rest = v.mid(i + 1);
+        if (doubled)
+            rest->replace(QStringLiteral("::"), QStringLiteral(":"));
+        return;
+    }
+}
+
+QString doubleColons(QString s)
+{
+    return s.replace(u':', QStringLiteral("::"));
+}
+
+// At most 'n' colon-separated fields, the last holding the rest.
+QStringList fields(const QString &v, int n)
+{
+    QStringList out;
+    qsizetype from = 0;
+    while (out.size() < n - 1) {
+        const qsizetype at = v.indexOf(u':', from);
+        if (at < 0)
+            break;
+        out.append(v.mid(from, at - from));
+        from = at + 1;
+    }
+    out.append(v.mid(from));
+    while (out.size() < n)
+        out.append(QString());
+    return out;
+}
+
+QString joinFields(QStringList f)
+{
+    while (!f.isEmpty() && f.last().isEmpty())
+        f.removeLast();
+    return f.join(u':');
+}
+
+// F abbreviations and the PBN Scoring values they stand for.
+constexpr const char *kScoring[][2] = {
+    {"I", "IMP"}, {"M", "MP"}, {"B", "BAM"}, {"R", "Rubber"},
+    {"C", "Chicago"}, {"A", "Cavendish"}, {"N", "Instant"},
+};
+
+QString scoringFromRbn(const QString &s)
+{
+    for (const auto &m : kScoring)
+        if (s == QLatin1String(m[0]))
+            return QString::fromLatin1(m[1]);
+    return s;
+}
+
+QString scoringToRbn(const QString &s)
+{
+    for (const auto &m : kScoring)
+        if (s == QLatin1String(m[1]))
+            return QString::fromLatin1(m[0]);
+    return s;
+}
+
+QString pairField(const QString &first, const QString &second)
+{
+    return second.isEmpty() ? first : first + u'+' + second;
+}
+
+bool allDigits(const QString &s)
+{
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [](QChar c) { return c.isDigit(); });
+}
+
+Tags decodeNames(const QString &v)
+{
+    Tags t;
+    const QStringList f = fields(v, 4);
+    const qsizetype p1 = f[0].indexOf(u'+'), p2 = f[1].indexOf(u'+');
+    add(&t, "North", p1 < 0 ? f[0] : f[0].left(p1));
+    add(&t, "South", p1 < 0 ? QString() : f[0].mid(p1 + 1));
+    add(&t, "West", p2 < 0 ? f[1] : f[1].left(p2));
+    add(&t, "East", p2 < 0 ? QString() : f[1].mid(p2 + 1));
+    if (f[2] == u"C")
+        add(&t, "Room", QStringLiteral("Closed"));
+    else if (f[2] == u"O")
+        add(&t, "Room", QStringLiteral("Open"));
+    else if (allDigits(f[2]))
+        add(&t, "Table", f[2]);
+    else
+        add(&t, "Room", f[2]);
+    add(&t, "TableInfo", f[3]);
+    return t;
+}
+
+QString encodeNames(const Tags &t)
+{
+    QString room = value(t, "Room");
+    if (room == u"Closed")
+        room = QStringLiteral("C");
+    else if (room == u"Open")
+        room = QStringLiteral("O");
+    else if (room.isEmpty())
+        room = value(t, "Table");
+    return joinFields({pairField(value(t, "North"), value(t, "South")),
+                       pairField(value(t, "West"), value(t, "East")), room, value(t, "TableInfo")});
+}
+
+} // namespace
+
+int labelIndex(char c)
+{
+    const char *p = c ? std::strchr(kLabelOrder, c) : nullptr;
+    return p ? int(p - kLabelOrder) : -1;
+}
+
+bool isLabel(char c)
+{
+    return labelIndex(c) >= 0;
+}
+
+bool isHeaderLabel(char c)
+{
+    return c && std::strchr(kHeaderLabels, c) != nullptr;
+}
+
+int maxLineLength(char label)
+{
+    switch (label) {
+    case 'D': return 20;
+    case 'F': case 'M': return 56;
+    case 'K': return 84;
+    case 'B': case 'C': case 'R': return 24;
+    case 'H': return 72;
+    case 'I': return 504;
+    default: return 128; // T L E S N A P and notes
+    }
+}
+
+bool allowsChar(char label, char c)
+{
+    // one table of 256 flags per label, built once
+    static const auto tables = [] {
+        std::array<std::array<bool, 256>, 128> t{};
+        for (int l = 0; l < 128; ++l) {
+            const char *set = validChars(char(l));
+            for (int ch = 0; ch < 256; ++ch) {
+                const char x = char(ch);
+                if (!set) {
+                    t[l][ch] = x != '\n';
+                    continue;
+                }
+                const char up = (x >= 'a' && x <= 'z') ? char(x - 32) : x;
+                const char low = (x >= 'A' && x <= 'Z') ? char(x + 32) : x;
+                t[l][ch] = x != 0 && (std::strchr(set, x) || std::strchr(set, up) || std::strchr(set, low));
+            }
+        }
+        return t;
+    }();
+    return uchar(label) < 128 && tables[uchar(label)][uchar(c)];
+}
+
+bool convertsCase(char label)
+{
+    return label == 'D' || label == 'H' || label == 'C' || label == 'R' || label == 'M';
+}
+
+bool isRepeating(char label)
+{
+    return isHeaderLabel(label) || label == 'H';
+}
+
+const QStringList &tagNames(char label)
+{
+    static const QStringList d = {"Date", "Time", "UTCDate", "UTCTime", "RbnDate"};
+    static const QStringList t = {"Title", "Annotator"};
+    static const QStringList l = {"Site", "Venue"};
+    static const QStringList e = {"Event", "EventDetail"};
+    static const QStringList f = {"Scoring", "ScoringDetail"};
+    static const QStringList s = {"Stage", "Round"};
+    static const QStringList k = {"HomeTeam", "VisitTeam", "HomeCarryover", "VisitCarryover"};
+    static const QStringList n = {"North", "South", "West", "East", "Room", "Table", "TableInfo"};
+    static const QStringList b = {"Board", "Section"};
+    static const QStringList none;
+    switch (label) {
+    case 'D': return d;
+    case 'T': return t;
+    case 'L': return l;
+    case 'E': return e;
+    case 'F': return f;
+    case 'S': return s;
+    case 'K': return k;
+    case 'N': return n;
+    case 'B': return b;
+    default: return none;
+    }
+}
+
+char labelOfTag(const QString &name)
+{
+    for (const char *p = kHeaderLabels; *p; ++p)
+        if (tagNames(*p).contains(name))
+            return *p;
+    return 0;
+}
+
+Tags decodeHeader(char label, const QString &v, Problems *problems)
+{
+    Tags t;
+    QString first, rest;
+    switch (label) {
+    case 'D':
+        return decodeDate(v.toUpper(), problems);
+    case 'T': case 'L': case 'E': case 'S': {
+        const QStringList &names = tagNames(label);
+        splitFirst(v, true, &first, &rest);
+        add(&t, names[0].toLatin1().constData(), first);
+        add(&t, names[1].toLatin1().constData(), rest);
+        return t;
+    }
+    case 'F':
+        splitFirst(v, false, &first, &rest);
+        add(&t, "Scoring", scoringFromRbn(first));
+        add(&t, "ScoringDetail", rest);
+        return t;
+    case 'K': {
+        const QStringList f = fields(v, 4);
+        add(&t, "HomeTeam", f[0]);
+        add(&t, "VisitTeam", f[1]);
+        add(&t, "HomeCarryover", f[2]);
+        add(&t, "VisitCarryover", f[3]);
+        return t;
+    }
+    case 'N':
+        return decodeNames(v);
+    case 'B':
+        splitFirst(v, false, &first, &rest);
+        add(&t, "Board", first);
+        add(&t, "Section", rest);
+        return t;
+    default:
+        return t;
+    }
+}
+
+QString encodeHeader(char label, const Tags &t)
+{
+    switch (label) {
+    case 'D':
+        return encodeDate(t);
+    case 'T': case 'L': case 'E': case 'S': {
+        const QStringList &names = tagNames(label);
+        QString out = doubleColons(value(t, names[0].toLatin1().constData()));
+        const QString second = value(t, names[1].toLatin1().constData());
+        if (!second.isEmpty())
+            out += u':' + doubleColons(second);
+        return out;
+    }
+    case 'F': {
+        QString out = scoringToRbn(value(t, "Scoring"));
+        const QString detail = value(t, "ScoringDetail");
+        return detail.isEmpty() ? out : out + u':' + detail;
+    }
+    case 'K':
+        return joinFields({value(t, "HomeTeam"), value(t, "VisitTeam"), value(t, "HomeCarryover"),
+                           value(t, "VisitCarryover")});
+    case 'N':
+        return encodeNames(t);
+    case 'B': {
+        const QString section = value(t, "Section");
+        return section.isEmpty() ? value(t, "Board") : value(t, "Board") + u':' + section;
+    }
+    default:
+        return {};
+    }
+}
+
+bool sameValues(const Tags &a, const Tags &b)
+{
+    if (a.size() != b.size())
+        return false;
+    bool inOrder = true; // the usual case: both decoded from a label
+    for (qsizetype i = 0; i < a.size() && inOrder; ++i)
+        inOrder = a[i].name == b[i].name && a[i].value == b[i].value;
+    if (inOrder)
+        return true;
+    QList<QPair<QString, QString>> x, y;
+    for (const Tag &t : a)
+        x.append({t.name, t.value});
+    for (const Tag &t : b)
+        y.append({t.name, t.value});
+    std::sort(x.begin(), x.end());
+    std::sort(y.begin(), y.end());
+    return x == y;
+}
+
+Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices)
+{
+    Tags fit;
+    QList<qsizetype> at;
+    for (const QString &name : tagNames(label)) {
+        for (qsizetype i = 0; i < tags.size(); ++i) {
+            if ((i < taken.size() && taken[i]) || tags[i].name != name || tags[i].isTable())
+                continue;
+            Tag t = tags[i];
+            t.inherited = false;
+            fit.append(t);
+            at.append(i);
+            break;
+        }
+    }
+    // Leave out what does not read back, one tag at a time.
+    while (!fit.isEmpty()) {
+        QString data = encodeHeader(label, fit);
+        // the reader drops trailing blanks and takes the line as it is
+        while (data.endsWith(u' ') || data.endsWith(u'\t'))
+            data.chop(1);
+        const bool fits = !data.contains(u'\n') && !data.contains(u'\r')
+                          && data.toUtf8().size() + 2 <= maxLineLength(label);
+        const Tags back = fits ? decodeHeader(label, data, nullptr) : Tags();
+        if (fits && sameValues(back, fit))
+            break;
+        qsizetype drop = fit.size() - 1; // too long: the last one goes
+        for (qsizetype i = 0; i < fit.size(); ++i) {
+            const bool found = std::any_of(back.begin(), back.end(), [&](const Tag &b) {
+                return b.name == fit[i].name && b.value == fit[i].value;
+            });
+            if (!found) {
+                drop = i;
+                break;
+            }
+        }
+        fit.removeAt(drop);
+        at.removeAt(drop);
+    }
+    if (indices)
+        *indices = at;
+    return fit;
+}
+
+bool mirrorsModel(const Tag &tag, const CardRecord &r)
+{
+    const QString &n = tag.name;
+    bool anyHand = false, anyHidden = false;
+    for (const Hand &h : r.deal().hands) {
+        anyHand = anyHand || h.known;
+        anyHidden = anyHidden || h.hidden;
+    }
+    const QString v = tag.value;
+    auto letter = [](Seat s) { return s >= 0 && s < 4 ? QString(QLatin1Char("NESW"[s])) : QString(); };
+    QString hidden;
+    for (Seat s = 0; s < r.deal().hands.size() && s < 4; ++s)
+        if (r.deal().hands[s].hidden)
+            hidden += letter(s);
+    if (n == u"Dealer")
+        return r.dealer() != NoSeat && v == letter(r.dealer());
+    if (n == u"Vulnerable")
+        return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
+    if (n == u"Deal")
+        return anyHand;
+    if (n == u"Hidden")
+        return anyHidden && v == hidden;
+    if (n == u"Declarer")
+        return r.declarer() != NoSeat && v == letter(r.declarer());
+    if (n == u"Contract")
+        return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
+    if (n == u"Result")
+        return r.result().has_value() && v == QString::number(*r.result());
+    if (n == u"Auction")
+        return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
+    if (n == u"Play")
+        return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
+    if (n == u"Note")
+        return true;
+    // a score R spells and reads back as it is
+    const bool passed = r.contract().kind == Contract::Kind::PassedOut;
+    const ParsedResult held = parseResult(formatResult(r.result(), passed, r.scores()), nullptr);
+    for (const Score &s : held.scores)
+        if (s.name == n && s.value == tag.value && r.scores().contains(s))
+            return true;
+    return false;
+}
+
+HeaderSplit splitHeader(const Tags &tags)
+{
+    HeaderSplit out;
+    out.taken.fill(false, tags.size());
+    for (int l = 0; l < 9; ++l) {
+        out.values[l] = fitHeader(kHeaderLabels[l], tags, out.taken, &out.indices[l]);
+        for (qsizetype i : out.indices[l])
+            out.taken[i] = true;
+    }
+    return out;
+}
+
+} // namespace kib::rbn

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "rbnproblem.h"
+
+#include "model/cardrecord.h"
+#include "model/tag.h"
+
+#include <array>
+
+namespace kib::rbn {
+
+// The sixteen labels in the standard's output order, and the nine that
+// describe the setting (they become tags, see docs/rbn.md).
+inline constexpr char kLabelOrder[] = "DTLEFSKNBHACPRMI";
+inline constexpr char kHeaderLabels[] = "DTLEFSKNB";
+
+int labelIndex(char c);          // position in kLabelOrder, -1 when not a label
+bool isLabel(char c);
+bool isHeaderLabel(char c);
+// Longest line the standard allows: label, space and data (notes: 128).
+int maxLineLength(char label);
+// Whether the label's data may hold 'c' (labels of free text allow all).
+bool allowsChar(char label, char c);
+// D H C R M: case does not matter and output is upper case.
+bool convertsCase(char label);
+// D T L E F S K N B H repeat until changed or set null.
+bool isRepeating(char label);
+
+// The tags a header label (D T L E F S K N B) becomes, in this order.
+const QStringList &tagNames(char label);
+// The header label that holds a tag of this name, 0 for none.
+char labelOfTag(const QString &name);
+
+// A header label's data as tags (only non-empty fields give a tag).
+Tags decodeHeader(char label, const QString &value, Problems *problems);
+// The label's data for these tags (tags of other names are ignored).
+QString encodeHeader(char label, const Tags &tags);
+
+// Same names and values, whatever the order (the inherited flag aside).
+bool sameValues(const Tags &a, const Tags &b);
+
+// The tags of 'tags' that 'label' holds so that they read back unchanged:
+// the first tag of each of the label's names whose index is not 'taken'.
+// A tag the label cannot spell is left out (the writer carries it in a %
+// line). Their indices in 'tags' go to 'indices'.
+Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices);
+
+// A tag that spells what the model holds elsewhere (PBN's Dealer, Deal,
+// Auction, Contract, score tags ...) while the model knows that field: the
+// labels write the field, so the tag need not travel. A tag the model
+// cannot fill (an empty Result, a score RBN does not hold) does travel.
+bool mirrorsModel(const Tag &tag, const CardRecord &record);
+
+// A record's tags shared out among the header labels (in kHeaderLabels
+// order) as fitHeader() does, each tag used once; 'taken' marks the tags
+// used.
+struct HeaderSplit
+{
+    std::array<Tags, 9> values;
+    std::array<QList<qsizetype>, 9> indices;
+    QList<bool> taken;
+};
+HeaderSplit splitHeader(const Tags &tags);
+
+} // namespace kib::rbn

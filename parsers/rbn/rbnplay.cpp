@@ -1,0 +1,362 @@
+#include "rbnplay.h"
+
+#include "rbnmarks.h"
+
+#include <array>
+
+namespace kib::rbn {
+
+namespace {
+
+struct Token
+{
+    PlayedCard pc;
+    bool rankOnly = false;
+    Rank rank = 0;
+    int offset = 0;
+};
+
+bool suitOf(char c, Suit *s)
+{
+    return (c == 'S' || c == 'H' || c == 'D' || c == 'C' || c == 's' || c == 'h' || c == 'd' || c == 'c')
+           && suitFromLetter(QLatin1Char(c), s);
+}
+
+bool rankOf(char c, Rank *r)
+{
+    return c != 'x' && c != 'X' && c != '?' && rankFromLetter(QLatin1Char(c), r) && *r >= 2;
+}
+
+bool isLower(char c)
+{
+    return c >= 'a' && c <= 'z';
+}
+
+QString seatName(Seat s)
+{
+    static const char *names[] = {"North", "East", "South", "West"};
+    return s >= 0 && s < 4 ? QString::fromLatin1(names[s]) : QStringLiteral("?");
+}
+
+bool hasSuit(const Cards &cards, Suit s)
+{
+    for (Card c : cards)
+        if (c.suit() == s)
+            return true;
+    return false;
+}
+
+bool take(Cards &cards, Card c)
+{
+    const qsizetype i = cards.indexOf(c);
+    if (i < 0)
+        return false;
+    cards.removeAt(i);
+    return true;
+}
+
+// What is known of the hands while the play goes on.
+struct Holdings
+{
+    const Deal *deal = nullptr;
+    std::array<Cards, 4> held;
+    std::array<bool, 4> known{};
+    std::array<bool, 4> uncertain{}; // an unknown card left the hand: no revoke checks
+    std::array<bool, 52> named{};
+    std::array<bool, 52> played{};
+
+    explicit Holdings(const Deal *d) : deal(d)
+    {
+        if (!d || d->hands.size() != 4)
+            return;
+        for (int s = 0; s < 4; ++s) {
+            known[s] = d->hands[s].known;
+            held[s] = d->hands[s].cards;
+            for (Card c : held[s])
+                if (c.isValid())
+                    named[c.index()] = true;
+        }
+    }
+
+    Seat holder(Card c) const
+    {
+        if (!deal || !c.isValid() || deal->hands.size() != 4)
+            return NoSeat;
+        for (int s = 0; s < 4; ++s)
+            if (deal->hands[s].cards.contains(c))
+                return s;
+        return NoSeat;
+    }
+};
+
+// Checks a play against the hands and takes the card out; resolves - and +
+// when they follow suit.
+void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, Problems *problems)
+{
+    const Seat seat = pc.seat;
+    if (pc.kind == PlayedCard::Kind::Card) {
+        const Card c = pc.card;
+        if (!c.isValid())
+            return;
+        const int idx = c.index();
+        if (seat == NoSeat || !h.known[seat]) {
+            if (h.played[idx])
+                report(problems, offset, "rbn.play.twice", QStringLiteral("%1 was played before").arg(c.toString()));
+            h.played[idx] = true;
+            return;
+        }
+        Cards &held = h.held[seat];
+        if (position > 0 && led != Suit::None && c.suit() != led && !h.uncertain[seat] && hasSuit(held, led))
+            report(problems, offset, "rbn.play.revoke",
+                   QStringLiteral("%1 plays %2 on a %3 lead but still holds %4")
+                       .arg(seatName(seat), c.toString(), QString(suitLetter(led)), QString(suitSymbol(led))));
+        if (take(held, c) || (!h.named[idx] && take(held, Card(c.suit(), RankLow)))
+            || take(held, Card(c.suit(), RankUnknown))) {
+            // held
+        } else if (h.played[idx]) {
+            report(problems, offset, "rbn.play.twice", QStringLiteral("%1 was played before").arg(c.toString()));
+        } else {
+            report(problems, offset, "rbn.play.not-held", QStringLiteral("%1 does not hold %2").arg(seatName(seat), c.toString()));
+        }
+        h.played[idx] = true;
+        return;
+    }
+    if (seat == NoSeat || !h.known[seat])
+        return;
+    Cards &held = h.held[seat];
+    const char p = char(pc.pseudo.toLatin1());
+    if ((p == '-' || p == '+') && position > 0 && led != Suit::None) {
+        Cards real;
+        for (Card c : held)
+            if (c.suit() == led) {
+                if (c.isPartial()) {
+                    take(held, c); // a low or unknown card of the suit: not resolved
+                    return;
+                }
+                real.append(c);
+            }
+        if (real.isEmpty()) {
+            h.uncertain[seat] = true;
+            return;
+        }
+        sortCards(real);
+        pc.card = p == '-' ? real.last() : real.first();
+        take(held, pc.card);
+        h.played[pc.card.index()] = true;
+        return;
+    }
+    if (p == '.' && position > 0 && led != Suit::None && !h.uncertain[seat] && hasSuit(held, led))
+        report(problems, offset, "rbn.play.revoke",
+               QStringLiteral("%1 discards on a %2 lead but still holds %3").arg(seatName(seat), QString(suitLetter(led)), QString(suitSymbol(led))));
+    h.uncertain[seat] = true;
+}
+
+bool isSuitless(const QList<Token> &trick)
+{
+    if (trick.size() != 4 || trick[0].pc.kind != PlayedCard::Kind::Pseudo || trick[0].pc.pseudo != u'-')
+        return false;
+    int plus = 0;
+    for (int i = 1; i < 4; ++i) {
+        const PlayedCard &pc = trick[i].pc;
+        if (pc.kind != PlayedCard::Kind::Pseudo || (pc.pseudo != u'-' && pc.pseudo != u'+'))
+            return false;
+        plus += pc.pseudo == u'+';
+    }
+    return plus == 1;
+}
+
+Seat winnerOf(const Trick &t, const PlayContext &ctx)
+{
+    const Card lead = t.cards[0].card;
+    if (!lead.isValid())
+        return NoSeat;
+    int best = 0;
+    for (int i = 1; i < t.cards.size(); ++i) {
+        const PlayedCard &pc = t.cards[i];
+        const Card c = pc.card;
+        if (!c.isValid()) {
+            if (pc.kind == PlayedCard::Kind::Pseudo && pc.pseudo == u'+')
+                return NoSeat; // the highest card of some suit may win
+            continue; // - ~ . do not win
+        }
+        const Card b = t.cards[best].card;
+        if (c.suit() == b.suit()) {
+            if (c.rank() > b.rank())
+                best = i;
+        } else if (c.suit() != lead.suit()) {
+            if (!ctx.trumpKnown)
+                return NoSeat; // a ruff or a discard: the trump suit would tell
+            if (c.suit() == ctx.trump)
+                best = i;
+        }
+    }
+    return t.cards[best].seat;
+}
+
+} // namespace
+
+ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problems)
+{
+    ParsedPlay out;
+    QList<QList<Token>> tricks(1);
+    int total = 0;
+    for (qsizetype pos = 0; pos < v.size();) {
+        const char c = v[pos];
+        if (c == ':' || c == ';') {
+            out.keepData = out.keepData || c == ';';
+            if (tricks.last().isEmpty())
+                report(problems, int(pos), "rbn.play.empty-trick", QStringLiteral("a trick separator with no plays before it"));
+            else if (tricks.last().size() < 4)
+                report(problems, int(pos), "rbn.play.short-trick",
+                       QStringLiteral("a trick of %1 plays ends here (only the last trick may stop early)").arg(tricks.last().size()));
+            if (!tricks.last().isEmpty())
+                tricks.append(QList<Token>());
+            ++pos;
+            continue;
+        }
+        if (c == 'Y' || c == 'y') {
+            out.play.queryPoints.append(total);
+            out.keepData = out.keepData || c == 'y';
+            ++pos;
+            continue;
+        }
+        Token t;
+        t.offset = int(pos);
+        Suit s;
+        Rank r;
+        if (suitOf(c, &s)) {
+            if (pos + 1 >= v.size() || !rankOf(v[pos + 1], &r)) {
+                report(problems, int(pos), "rbn.play.rank-missing", QStringLiteral("a suit letter must be followed by a rank"));
+                ++pos;
+                continue;
+            }
+            t.pc.card = Card(s, r);
+            out.keepData = out.keepData || isLower(c) || isLower(v[pos + 1]);
+            pos += 2;
+        } else if (rankOf(c, &r)) {
+            t.rankOnly = true;
+            t.rank = r;
+            out.keepData = out.keepData || isLower(c);
+            ++pos;
+        } else if (c == '-' || c == '~' || c == '+' || c == '.') {
+            t.pc.kind = PlayedCard::Kind::Pseudo;
+            t.pc.pseudo = QLatin1Char(c);
+            ++pos;
+        } else if (c == '!' || c == '?' || c == '*' || c == '^') {
+            report(problems, int(pos), "rbn.play.mark", QStringLiteral("a mark must follow a play"));
+            Annotation none;
+            pos = qMax(pos + 1, parseMarks(v, pos, &none, nullptr));
+            continue;
+        } else {
+            ++pos; // not allowed here: reported with the line
+            continue;
+        }
+        pos = parseMarks(v, pos, &t.pc.annotation, problems);
+        if (tricks.last().size() == 4) {
+            report(problems, t.offset, "rbn.play.long-trick", QStringLiteral("a trick has four plays: a ':' is missing before this one"));
+            tricks.append(QList<Token>());
+        }
+        tricks.last().append(t);
+        ++total;
+    }
+    if (tricks.last().isEmpty())
+        tricks.removeLast();
+
+    int flat = 0;
+    for (QList<Token> &trick : tricks)
+        for (Token &tok : trick) {
+            if (ctx.extras && ctx.extras->contains(flat))
+                applyMarkExtras(ctx.extras->value(flat), &tok.pc.annotation);
+            ++flat;
+        }
+    Holdings h(ctx.deal);
+    Seat leader = ctx.leader;
+    if (leader == NoSeat && !tricks.isEmpty() && !tricks[0][0].rankOnly)
+        leader = h.holder(tricks[0][0].pc.card);
+    out.play.leader = leader;
+    for (int ti = 0; ti < tricks.size(); ++ti) {
+        const QList<Token> &tokens = tricks[ti];
+        const bool suitless = isSuitless(tokens);
+        Trick trick;
+        if (!tokens[0].rankOnly && tokens[0].pc.annotation.irregularity.contains(u'L', Qt::CaseInsensitive)
+            && h.holder(tokens[0].pc.card) != NoSeat)
+            leader = h.holder(tokens[0].pc.card); // a lead out of turn
+        trick.leader = leader;
+        Suit led = Suit::None;
+        for (int i = 0; i < tokens.size(); ++i) {
+            const Token &tok = tokens[i];
+            PlayedCard pc = tok.pc;
+            pc.seat = leader == NoSeat ? NoSeat : (leader + i) % 4;
+            if (tok.rankOnly) {
+                if (i == 0 || led == Suit::None)
+                    report(problems, tok.offset, "rbn.play.rank-alone",
+                           QStringLiteral("a rank alone must follow a card whose suit is given"));
+                pc.card = Card(i == 0 ? Suit::None : led, tok.rank);
+            }
+            if (!suitless)
+                playCard(h, pc, i, led, tok.offset, pc.annotation.irregularity.isEmpty() ? problems : nullptr);
+            if (i == 0 && pc.card.isValid())
+                led = pc.card.suit();
+            trick.cards.append(pc);
+        }
+        if (trick.cards.size() == 4 && leader != NoSeat) {
+            if (suitless) {
+                for (const PlayedCard &pc : trick.cards)
+                    if (pc.pseudo == u'+')
+                        trick.winner = pc.seat;
+            } else {
+                trick.winner = winnerOf(trick, ctx);
+            }
+        }
+        leader = trick.winner;
+        if (leader == NoSeat && ti + 1 < tricks.size() && !tricks[ti + 1][0].rankOnly)
+            leader = h.holder(tricks[ti + 1][0].pc.card);
+        out.play.tricks.append(trick);
+    }
+    return out;
+}
+
+QByteArray formatPlay(const Play &play)
+{
+    QByteArray out;
+    int flat = 0;
+    auto queries = [&](int at) {
+        for (int q : play.queryPoints)
+            if (q == at)
+                out += 'Y';
+    };
+    for (int t = 0; t < play.tricks.size(); ++t) {
+        if (t > 0)
+            out += ':';
+        const QList<PlayedCard> &cards = play.tricks[t].cards;
+        const Suit led = !cards.isEmpty() && cards[0].kind == PlayedCard::Kind::Card && cards[0].card.isValid()
+                             ? cards[0].card.suit()
+                             : Suit::None;
+        for (int i = 0; i < cards.size(); ++i, ++flat) {
+            const PlayedCard &pc = cards[i];
+            queries(flat);
+            switch (pc.kind) {
+            case PlayedCard::Kind::Card:
+                if (!pc.card.isValid())
+                    continue;
+                if (i == 0 || pc.card.suit() != led)
+                    out += char(suitLetter(pc.card.suit()).toLatin1());
+                out += char(rankLetter(pc.card.rank()).toLatin1());
+                break;
+            case PlayedCard::Kind::Pseudo:
+                if (pc.pseudo != u'-' && pc.pseudo != u'~' && pc.pseudo != u'+' && pc.pseudo != u'.')
+                    continue;
+                out += char(pc.pseudo.toLatin1());
+                break;
+            case PlayedCard::Kind::Unknown:
+                out += '-'; // the nearest RBN has (see cannotHold)
+                break;
+            }
+            out += formatMarks(pc.annotation);
+        }
+    }
+    queries(flat);
+    return out;
+}
+
+} // namespace kib::rbn

@@ -1,0 +1,172 @@
+#include "rbnreader.h"
+
+#include "rbnlabels.h"
+#include "rbnrecordreader.h"
+
+#include "model/cardrecord.h"
+
+namespace kib::rbn {
+
+namespace {
+
+QByteArrayView skipBom(QByteArrayView head)
+{
+    return head.startsWith("\xEF\xBB\xBF") ? head.sliced(3) : head;
+}
+
+int sniffLines(QByteArrayView head)
+{
+    if (head.startsWith("%RBN") || head.startsWith("% RBN"))
+        return 100;
+    int lines = 0, labels = 0, core = 0, other = 0;
+    bool inText = false;
+    for (qsizetype pos = 0; pos < head.size() && lines < 60;) {
+        qsizetype end = head.indexOf('\n', pos);
+        if (end < 0)
+            end = head.size();
+        QByteArrayView line = head.sliced(pos, end - pos);
+        pos = end + 1;
+        while (!line.isEmpty() && (line.back() == '\r' || line.back() == ' '))
+            line.chop(1);
+        if (line.isEmpty())
+            continue;
+        ++lines;
+        if (inText) {
+            inText = !line.endsWith('}');
+            continue;
+        }
+        const char c = line[0];
+        if (c == '[')
+            return 0; // PBN
+        if (c == '{') {
+            inText = !line.endsWith('}');
+        } else if (c == '%') {
+            // extraneous text
+        } else if ((line.size() == 1 || line[1] == ' ') && (isLabel(c) || (c >= '0' && c <= '9'))) {
+            ++labels;
+            core += c == 'H' || c == 'A' || c == 'P' || c == 'C';
+        } else {
+            ++other;
+        }
+    }
+    if (labels >= 2 && core >= 1 && other * 10 <= lines)
+        return other == 0 ? 70 : 50;
+    return 0;
+}
+
+int sniffOneLine(QByteArrayView head)
+{
+    if (head.startsWith("%{RBX}"))
+        return 100;
+    qsizetype end = head.indexOf('\n');
+    QByteArrayView line = end < 0 ? head : head.first(end);
+    while (!line.isEmpty() && (line.back() == '\r' || line.back() == ' '))
+        line.chop(1);
+    int labelled = 0;
+    for (qsizetype pos = 0; pos < line.size();) {
+        char label = 0;
+        if (line[pos] != '{')
+            label = line[pos++];
+        if (pos >= line.size() || line[pos] != '{')
+            return 0;
+        const qsizetype close = line.indexOf('}', pos);
+        if (close < 0 || line.sliced(pos + 1, close - pos - 1).contains('{'))
+            return 0;
+        if (label && !isLabel(label) && label != '%' && !(label >= '0' && label <= '9'))
+            return 0;
+        labelled += isLabel(label);
+        pos = close + 1;
+    }
+    return labelled >= 2 ? 70 : 0;
+}
+
+// N of the record two before 'span', when K makes N alternate.
+bool namesTwoBefore(QByteArrayView data, const RecordSpan &span, Form form, bool latin1, Tags *names)
+{
+    RecordSpan at = span;
+    int back = 0;
+    for (int step = 0; step < 16; ++step) {
+        at = blockBefore(data, at, form);
+        if (at.length == 0)
+            return false;
+        const QList<Item> items = lexBlock(data.sliced(at.offset, at.length), at.line, form);
+        bool record = false, hasN = false;
+        for (const Item &it : items) {
+            record = record || it.kind != Item::Kind::Percent;
+            if (it.kind == Item::Kind::Label && it.label == 'N' && !hasN) {
+                hasN = true;
+                *names = it.null ? Tags() : decodeHeader('N', toText(it.value, latin1), nullptr);
+            }
+        }
+        if (!record)
+            continue; // a block of % lines
+        ++back;
+        if (back % 2 == 0 && hasN)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int sniff(QByteArrayView head, Form form)
+{
+    head = skipBom(head);
+    return form == Form::Lines ? sniffLines(head) : sniffOneLine(head);
+}
+
+ReadResult readAll(QByteArrayView data, Form form)
+{
+    ReadResult out;
+    data = skipBom(data);
+    const bool latin1 = looksLatin1(data);
+    Repetition repetition;
+    QList<Commentary> between; // blocks of % lines after a record
+    int records = 0;
+    for (const RecordSpan &span : splitBlocks(data, form)) {
+        const QList<Item> items = lexBlock(data.sliced(span.offset, span.length), span.line, form);
+        RecordReader reader(&repetition, latin1, records + 1, &out.diagnostics);
+        QList<Commentary> percent;
+        auto record = reader.read(items, &percent, records == 0 ? &out.collection.fileComments() : nullptr);
+        if (!record) {
+            (records == 0 ? out.collection.fileComments() : between) += percent;
+            continue;
+        }
+        ++records;
+        // % blocks between records stand before the next record
+        for (qsizetype i = between.size() - 1; i >= 0; --i)
+            record->comments().prepend(between[i]);
+        between.clear();
+        out.collection.append(record);
+    }
+    for (Commentary c : between) {
+        c.anchor = Anchor{Anchor::Kind::End, -1};
+        out.collection.fileComments().append(c);
+    }
+    return out;
+}
+
+ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous, Form form)
+{
+    ReadResult out;
+    const QByteArrayView bytes = data.sliced(span.offset, span.length);
+    const bool latin1 = looksLatin1(bytes);
+    Repetition repetition;
+    if (const auto *prev = dynamic_cast<const CardRecord *>(previous)) {
+        const HeaderSplit split = splitHeader(prev->tags());
+        Tags two;
+        const bool alternating = !split.values[6].isEmpty(); // K
+        const bool haveTwo = alternating && namesTwoBefore(data, span, form, latin1, &two);
+        repetition.seed(prev->tags(), prev->deal(), haveTwo ? &two : nullptr);
+    }
+    const QList<Item> items = lexBlock(bytes, span.line, form);
+    RecordReader reader(&repetition, latin1, recordNumber, &out.diagnostics);
+    QList<Commentary> percent;
+    auto record = reader.read(items, &percent, previous ? nullptr : &out.collection.fileComments());
+    out.collection.fileComments() += percent;
+    if (record)
+        out.collection.append(record);
+    return out;
+}
+
+} // namespace kib::rbn

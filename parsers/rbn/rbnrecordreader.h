@@ -1,0 +1,71 @@
+#pragma once
+
+#include "rbnextras.h"
+#include "rbnlexer.h"
+#include "rbnproblem.h"
+#include "rbnrepetition.h"
+
+#include "model/cardrecord.h"
+#include "model/diagnostic.h"
+
+#include <array>
+#include <memory>
+
+namespace kib::rbn {
+
+// Builds one CardRecord from the items of one block: labels become tags
+// (docs/rbn.md), the deal, the auction, the contract, the play and the
+// result; notes follow their A or P; {text} and % lines are anchored where
+// they stand; repeating labels come from 'repetition', which the record
+// then updates. Problems become diagnostics with line and column.
+class RecordReader
+{
+public:
+    RecordReader(Repetition *repetition, bool latin1, int recordNumber, Diagnostics *diagnostics);
+
+    // Null when the block holds only % lines: those go to 'percentOnly'.
+    // 'fileHead' is set for the first block of a file: % lines before its
+    // first label go there.
+    std::shared_ptr<CardRecord> read(const QList<Item> &items, QList<Commentary> *percentOnly,
+                                     QList<Commentary> *fileHead);
+
+private:
+    enum class Place : quint8 { Start, Header, Deal, Auction, Contract, Play, End };
+    struct Pending
+    {
+        Commentary comment;
+        Place place = Place::Start;
+        int after = -1; // Header: header label slot 0..8, or 9 + carried tag number
+    };
+
+    void diagnose(const Item &item, int offset, const QString &code, const QString &message, bool warning = false);
+    void diagnose(const Item &item, const Problems &problems);
+    void checkLine(const Item &item);
+    void take(const Item &item);
+    bool takeCarried(const Item &item);
+    void finish(CardRecord &record);
+    void buildTags(CardRecord &record, std::array<int, 9> *labelEnd);
+    void buildPlay(CardRecord &record);
+    void resolveAnchors(CardRecord &record, const std::array<int, 9> &labelEnd, int headerTags);
+    QString text(const QByteArray &bytes) const;
+
+    Repetition *m_repetition;
+    bool m_latin1;
+    int m_record;
+    Diagnostics *m_diagnostics;
+
+    std::array<const Item *, 16> m_labels{}; // the first item of each label, in kLabelOrder
+    QString m_itemList;                      // I, lines joined with '\n'
+    const Item *m_itemItem = nullptr;
+    Tags m_carried;                          // %[Name "value"] lines
+    QHash<int, MarkExtras> m_callExtras, m_cardExtras; // %[RbnMarks ...]
+    QList<QPair<int, Note>> m_extraNotes;    // %[RbnNote ...] with their places
+    QList<Pending> m_pending;
+    QList<Note> m_notes;
+    Place m_place = Place::Start;
+    int m_after = -1;
+    bool m_sawPlay = false; // P came after the last A: notes are the play's
+    bool m_sawLabel = false;
+};
+
+} // namespace kib::rbn

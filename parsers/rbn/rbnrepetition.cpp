@@ -1,0 +1,59 @@
+#include "rbnrepetition.h"
+
+#include "rbnlabels.h"
+
+#include <cstring>
+
+namespace kib::rbn {
+
+namespace {
+
+int slot(char label)
+{
+    const char *p = std::strchr(kHeaderLabels, label);
+    return p && label ? int(p - kHeaderLabels) : -1;
+}
+
+} // namespace
+
+Tags Repetition::expected(char label) const
+{
+    const int i = slot(label);
+    if (i < 0)
+        return {};
+    if (label == 'N' && !m_values[slot('K')].isEmpty() && m_names.size() >= 2)
+        return m_names[m_names.size() - 2];
+    return m_values[i];
+}
+
+void Repetition::set(char label, const Tags &value)
+{
+    const int i = slot(label);
+    if (i < 0)
+        return;
+    Tags clean = value;
+    for (Tag &t : clean)
+        t.inherited = false;
+    m_values[i] = clean;
+}
+
+void Repetition::endRecord()
+{
+    m_names.append(m_values[slot('N')]);
+    while (m_names.size() > 2)
+        m_names.removeFirst();
+}
+
+void Repetition::seed(const Tags &previousTags, const Deal &previousDeal, const Tags *namesTwoBefore)
+{
+    const HeaderSplit split = splitHeader(previousTags);
+    for (int l = 0; l < 9; ++l)
+        m_values[l] = split.values[l];
+    m_names.clear();
+    if (namesTwoBefore)
+        m_names.append(*namesTwoBefore);
+    m_names.append(m_values[slot('N')]);
+    m_deal = previousDeal;
+}
+
+} // namespace kib::rbn

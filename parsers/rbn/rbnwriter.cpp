@@ -1,0 +1,337 @@
+#include "rbnwriter.h"
+
+#include "rbnauction.h"
+#include "rbncarry.h"
+#include "rbncontract.h"
+#include "rbnextras.h"
+#include "rbnhands.h"
+#include "rbnlabels.h"
+#include "rbnplay.h"
+
+#include <climits>
+
+namespace kib::rbn {
+
+namespace {
+
+const char *const kRawNames[4] = {"RbnAuction", "RbnContract", "RbnPlay", "RbnResult"};
+
+bool hasNotes(const CardRecord &r, Note::Section section)
+{
+    for (const Note &n : r.notes())
+        if (n.section == section)
+            return true;
+    return false;
+}
+
+} // namespace
+
+Writer::Writer(Form form) : m_form(form) {}
+
+QString Writer::fileComment(const Commentary &c) const
+{
+    const QString t = c.text.trimmed();
+    if (m_form == Form::Lines && t == u"RBX")
+        return QStringLiteral(" RBN");
+    if (m_form == Form::OneLine && t == u"RBN")
+        return QStringLiteral("RBX");
+    return c.text;
+}
+
+QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
+{
+    m_out.clear();
+    m_repetition = Repetition();
+    QList<Line> head, tail;
+    bool signature = false;
+    for (const Commentary &c : collection.fileComments()) {
+        const QString t = c.text.trimmed();
+        if (c.anchor.kind == Anchor::Kind::End) {
+            tail.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
+            continue;
+        }
+        signature = signature || t.startsWith(u"RBN") || t.startsWith(u"RBX");
+        head.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
+    }
+    if (!signature)
+        head.prepend(Line{Line::Kind::Percent, 0, m_form == Form::Lines ? QStringLiteral(" RBN") : QStringLiteral("RBX"), false});
+    int number = 0;
+    for (const RecordPtr &rec : collection.records()) {
+        ++number;
+        const auto *card = dynamic_cast<const CardRecord *>(rec.get());
+        if (!card || card->game() != Game::Bridge || card->seats().count() != 4) {
+            if (skipped)
+                skipped->append(number);
+            continue;
+        }
+        m_lines = head;
+        head.clear();
+        writeRecord(*card);
+        flushRecord();
+    }
+    for (const QList<Line> *rest : {&head, &tail}) {
+        if (rest->isEmpty())
+            continue;
+        m_lines = *rest;
+        for (const Line &l : m_lines)
+            m_out += m_form == Form::Lines ? '%' + l.value.toUtf8() + '\n' : "%{" + l.value.toUtf8() + '}';
+        if (m_form == Form::OneLine)
+            m_out += '\n';
+    }
+    return m_out;
+}
+
+void Writer::writeRecord(const CardRecord &r)
+{
+    const qsizetype start = m_lines.size(); // after the file's head lines
+    m_placedTags.fill(-1, r.tags().size());
+    for (QString &s : m_raw)
+        s.clear();
+    m_makes.clear();
+    m_items.clear();
+    comments(r, Anchor::Kind::Record, INT_MIN, INT_MAX);
+    header(r);
+    deal(r);
+    auction(r);
+    contractAndPlay(r);
+    comments(r, Anchor::Kind::End, INT_MIN, INT_MAX);
+    // A record that repeats everything (or holds only % lines) still needs
+    // a line of its own, or it would vanish: write a label again, which
+    // reads as the repeated value, or a bare B when every label is null.
+    bool own = false;
+    for (qsizetype i = start; i < m_lines.size(); ++i)
+        own = own || m_lines[i].kind != Line::Kind::Percent;
+    if (!own) {
+        const HeaderSplit split = splitHeader(r.tags());
+        int l = split.values[8].isEmpty() ? 0 : 8; // B, else the first label with a value
+        while (l < 9 && split.values[l].isEmpty())
+            ++l;
+        const Line line{Line::Kind::Label, l < 9 ? kHeaderLabels[l] : 'B',
+                        l < 9 ? encodeHeader(kHeaderLabels[l], split.values[l]) : QString(), l == 9};
+        qsizetype at = start; // after the record's leading % lines
+        for (const Commentary &c : r.comments())
+            at += c.anchor.kind == Anchor::Kind::Record;
+        m_lines.insert(at, line);
+    }
+}
+
+void Writer::header(const CardRecord &r)
+{
+    const Tags &tags = r.tags();
+    const HeaderSplit split = splitHeader(tags);
+    QList<bool> used = split.taken;
+    for (int l = 0; l < 9; ++l)
+        for (qsizetype i : split.indices[l])
+            m_placedTags[i] = l;
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        if (used[i])
+            continue;
+        const QString &name = tags[i].name;
+        for (int k = 0; k < 4; ++k)
+            if (name == QLatin1String(kRawNames[k]) && m_raw[k].isEmpty() && !tags[i].isTable()) {
+                m_raw[k] = tags[i].value;
+                used[i] = true;
+            }
+        if (!used[i] && name == u"RbnMakes" && m_makes.isEmpty() && !tags[i].isTable()) {
+            m_makes = tags[i].value;
+            used[i] = true;
+        } else if (!used[i] && name == u"RbnItems" && m_items.isEmpty() && !tags[i].isTable()) {
+            m_items = tags[i].value;
+            used[i] = true;
+        } else if (!used[i] && mirrorsModel(tags[i], r)) {
+            used[i] = true;
+        }
+    }
+    bool forced[9] = {};
+    for (const Commentary &c : r.comments())
+        if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < tags.size()
+            && m_placedTags[c.anchor.index] >= 0)
+            forced[m_placedTags[c.anchor.index]] = true;
+    auto commentsAt = [&](auto placed) {
+        for (const Commentary &c : r.comments())
+            if (c.anchor.kind == Anchor::Kind::Tag && placed(c.anchor.index))
+                m_lines.append(Line{c.style == Commentary::Style::Percent ? Line::Kind::Percent : Line::Kind::Text, 0,
+                                    c.text, false});
+    };
+    for (int l = 0; l < 9; ++l) {
+        const char lab = kHeaderLabels[l];
+        const Tags &value = split.values[l];
+        if (!sameValues(value, m_repetition.expected(lab)) || forced[l])
+            label(lab, value.isEmpty() ? QString() : encodeHeader(lab, value));
+        m_repetition.set(lab, value);
+        commentsAt([&](int i) { return i >= 0 && i < tags.size() && m_placedTags[i] == l; });
+    }
+    m_repetition.endRecord();
+    int carried = 0;
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        if (used[i])
+            continue;
+        for (const QString &line : formatCarried(tags[i]))
+            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+        m_placedTags[i] = 100 + carried++;
+        commentsAt([&](int at) { return at == i; });
+    }
+    // what calls, plays and notes hold beyond RBN's spelling
+    Tag extra;
+    extra.name = QStringLiteral("RbnMarks");
+    extra.value = formatMarkExtras(r);
+    if (!extra.value.isEmpty())
+        for (const QString &line : formatCarried(extra))
+            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+    extra.name = QStringLiteral("RbnNote");
+    for (const QString &note : formatNoteExtras(r.notes())) {
+        extra.value = note;
+        for (const QString &line : formatCarried(extra))
+            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+    }
+    commentsAt([&](int i) { return i < 0 || i >= tags.size() || m_placedTags[i] < 0; });
+}
+
+void Writer::deal(const CardRecord &r)
+{
+    const QByteArray hands = formatHands(r.deal());
+    bool before = false;
+    for (const Commentary &c : r.comments())
+        before = before || (c.anchor.kind == Anchor::Kind::Call && c.anchor.index < 0);
+    const Deal &expected = m_repetition.expectedDeal();
+    if (!(r.deal() == expected) || (before && !hands.isEmpty())) {
+        if (!hands.isEmpty())
+            label('H', hands);
+        else if (!formatHands(expected).isEmpty())
+            label('H', QString());
+    }
+    m_repetition.setDeal(r.deal());
+    comments(r, Anchor::Kind::Call, INT_MIN, -1);
+}
+
+void Writer::auction(const CardRecord &r)
+{
+    const Auction &a = r.auction();
+    if (!a.calls.isEmpty() || !a.queryPoints.isEmpty() || r.dealer() != NoSeat
+        || r.vulnerability() != Vulnerability::Unknown || !m_raw[0].isEmpty()) {
+        QByteArray data = formatAuction(r.dealer(), r.vulnerability(), a);
+        if (!m_raw[0].isEmpty()) {
+            const ParsedAuction pa = parseAuction(m_raw[0].toUtf8(), nullptr);
+            if (pa.dealer == r.dealer() && pa.vulnerability == r.vulnerability() && pa.auction == a)
+                data = m_raw[0].toUtf8();
+        }
+        label('A', data);
+    }
+    notes(r, Note::Section::Auction);
+    comments(r, Anchor::Kind::Call, 0, INT_MAX);
+}
+
+void Writer::contractAndPlay(const CardRecord &r)
+{
+    const Play &play = r.play();
+    const bool pPresent = !play.tricks.isEmpty() || !play.queryPoints.isEmpty() || hasNotes(r, Note::Section::Play)
+                          || !m_raw[2].isEmpty();
+    const Seat declarer = r.declarer();
+    const Seat lho = declarer >= 0 && declarer < 4 ? (declarer + 1) % 4 : NoSeat;
+    Seat leaderField = NoSeat;
+    if (play.leader != NoSeat && (lho == NoSeat || play.leader != lho || !pPresent))
+        leaderField = play.leader;
+    const bool contractLine = r.contract().isBid();
+    if (contractLine) {
+        QByteArray data = formatContract(r.contract(), declarer, leaderField);
+        if (!m_raw[1].isEmpty()) {
+            const ParsedContract pc = parseContract(m_raw[1].toUtf8(), nullptr);
+            const Seat implied = pc.leader != NoSeat ? pc.leader : pPresent ? lho : NoSeat;
+            if (pc.contract == r.contract() && pc.declarer == declarer && implied == play.leader)
+                data = m_raw[1].toUtf8();
+        }
+        label('C', data);
+    }
+    comments(r, Anchor::Kind::Card, INT_MIN, -1);
+    if (pPresent) {
+        QByteArray data = formatPlay(play);
+        if (!m_raw[2].isEmpty()) {
+            PlayContext ctx;
+            ctx.deal = &r.deal();
+            ctx.leader = contractLine ? (leaderField != NoSeat ? leaderField : lho) : NoSeat;
+            ctx.trumpKnown = contractLine;
+            ctx.trump = r.contract().trump();
+            if (parsePlay(m_raw[2].toUtf8(), ctx, nullptr).play == play)
+                data = m_raw[2].toUtf8();
+        }
+        label('P', data);
+    }
+    notes(r, Note::Section::Play);
+    comments(r, Anchor::Kind::Card, 0, INT_MAX);
+
+    const bool passed = r.contract().kind == Contract::Kind::PassedOut;
+    QByteArray result = formatResult(r.result(), passed, r.scores());
+    if (!m_raw[3].isEmpty()) {
+        const ParsedResult pr = parseResult(m_raw[3].toUtf8(), nullptr);
+        if (pr.tricks == r.result() && pr.scores == r.scores() && pr.passedOut == passed)
+            result = m_raw[3].toUtf8();
+    }
+    if (!result.isEmpty())
+        label('R', result);
+    if (!m_makes.isEmpty())
+        label('M', m_makes);
+    if (!m_items.isEmpty())
+        m_lines.append(Line{Line::Kind::Items, 'I', m_items, false});
+}
+
+void Writer::comments(const CardRecord &r, Anchor::Kind kind, int from, int to)
+{
+    for (const Commentary &c : r.comments())
+        if (c.anchor.kind == kind && (kind == Anchor::Kind::Record || kind == Anchor::Kind::End
+                                      || (c.anchor.index >= from && c.anchor.index <= to)))
+            m_lines.append(Line{c.style == Commentary::Style::Percent ? Line::Kind::Percent : Line::Kind::Text, 0,
+                                c.text, false});
+}
+
+void Writer::label(char label, const QString &value)
+{
+    m_lines.append(Line{Line::Kind::Label, label, value, value.isEmpty()});
+}
+
+void Writer::notes(const CardRecord &r, Note::Section section)
+{
+    for (const Note &n : r.notes())
+        if (n.section == section && noteLineHolds(n))
+            m_lines.append(Line{Line::Kind::Note, char('0' + n.number), n.text, n.text.isEmpty()});
+}
+
+void Writer::flushRecord()
+{
+    const bool lines = m_form == Form::Lines;
+    for (const Line &l : m_lines) {
+        QByteArray v = l.value.toUtf8();
+        switch (l.kind) {
+        case Line::Kind::Label:
+        case Line::Kind::Note:
+            m_out += l.label;
+            if (lines)
+                m_out += l.null ? QByteArray() : ' ' + v;
+            else
+                m_out += '{' + v + '}';
+            break;
+        case Line::Kind::Text:
+            v.replace('\n', '|');
+            m_out += '{' + v + '}';
+            break;
+        case Line::Kind::Percent:
+            m_out += lines ? '%' + v : "%{" + v + '}';
+            break;
+        case Line::Kind::Items: {
+            const QList<QByteArray> items = v.split('\n');
+            for (qsizetype i = 0; i < items.size(); ++i) {
+                if (lines)
+                    m_out += (i == 0 ? QByteArray("I ") : QByteArray()) + items[i] + (i + 1 < items.size() ? "\n" : "");
+                else
+                    m_out += "I{" + items[i] + '}';
+            }
+            break;
+        }
+        }
+        if (lines)
+            m_out += '\n';
+    }
+    m_out += '\n';
+    m_lines.clear();
+}
+
+} // namespace kib::rbn

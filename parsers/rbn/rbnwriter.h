@@ -1,0 +1,55 @@
+#pragma once
+
+#include "rbnlexer.h"
+#include "rbnrepetition.h"
+
+#include "model/cardrecord.h"
+#include "model/collection.h"
+
+namespace kib::rbn {
+
+// Writes bridge records as RBN (or RBX): labels in the standard's order
+// D T L E F S K N B H A C P R M I, notes right after their A or P, repeating
+// labels only when they change (a bare label when they stop), tags no label
+// holds in % lines (see rbncarry.h), commentary where its anchor says, LF line
+// ends and a blank line after every RBN record.
+class Writer
+{
+public:
+    explicit Writer(Form form);
+
+    // 'skipped' gets the 1-based numbers of records that are not bridge.
+    QByteArray write(const Collection &collection, QList<int> *skipped);
+
+private:
+    struct Line
+    {
+        enum class Kind : quint8 { Label, Note, Text, Percent, Items };
+        Kind kind = Kind::Label;
+        char label = 0;
+        QString value;
+        bool null = false;
+    };
+
+    void writeRecord(const CardRecord &record);
+    void header(const CardRecord &record);
+    void deal(const CardRecord &record);
+    void auction(const CardRecord &record);
+    void contractAndPlay(const CardRecord &record);
+    void comments(const CardRecord &record, Anchor::Kind kind, int from, int to);
+    void label(char label, const QString &value);
+    void label(char label, const QByteArray &value) { this->label(label, QString::fromLatin1(value)); }
+    void notes(const CardRecord &record, Note::Section section);
+    void flushRecord();
+    QString fileComment(const Commentary &c) const;
+
+    Form m_form;
+    Repetition m_repetition;
+    QList<Line> m_lines;
+    QByteArray m_out;
+    QList<int> m_placedTags;  // header label slot (0..8), 100 + carried line, -1 not placed
+    QString m_raw[4];         // RbnAuction RbnContract RbnPlay RbnResult
+    QString m_makes, m_items;
+};
+
+} // namespace kib::rbn

@@ -1,0 +1,259 @@
+// RBN records as a whole: numbered notes and the label they follow, free
+// text and % lines anchored where they stand, the file signature, the
+// repetition of D T L E F S K N B H (N alternating while K is set), RBX,
+// reading span by span, and telling RBN and RBX from other notations.
+#include "support/rbnsupport.h"
+
+#include <QTest>
+
+using namespace kib;
+using namespace kib::test;
+
+namespace {
+
+const QByteArray kRepeating =
+    "D 20000101\nT Match:Editor\nF I\nK Reds:Blues\nN Ann+Bob:Cid+Dan:O\nB 1\n"
+    "H N:AKQJ.AKQ.AKQ.AKQ:T98.JT98.JT9.JT9:765.765.8765.876:\nA NZ:1NA\nC 1N:N\nR 7\n\n"
+    "N Eve+Fay:Gil+Hal:C\nB 1\nA NZ:PA\nR P\n\n"
+    "B 2\nH E:AKQJ.AKQ.AKQ.AKQ\n\n"
+    "B 2\nT\n\n"
+    "K\nB 3\n\n"
+    "D 20000101\nB 4\n\n";
+
+QString anchorText(const Anchor &a)
+{
+    static const char *kinds[] = {"record", "tag", "call", "card", "end"};
+    return QStringLiteral("%1 %2").arg(QLatin1String(kinds[int(a.kind)])).arg(a.index);
+}
+
+} // namespace
+
+class TestRbnReader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void notes();
+    void notesFollowPlay();
+    void freeText();
+    void percentLines();
+    void repetition_data();
+    void repetition();
+    void repeatedDeal();
+    void rbxIsRbn();
+    void rbxItemLines();
+    void readRecordMatchesRead_data();
+    void readRecordMatchesRead();
+    void sniff_data();
+    void sniff();
+};
+
+void TestRbnReader::notes()
+{
+    // Notes belong to the auction until a P label has been seen.
+    const ReadResult r = readText("H N:AKQJ.AKQ.AKQ.AKQ\n5 before the auction\nA NZ:1N^1P\n1 strong\n0 general\n"
+                                  "C 1N:N\nP S2\n1 a card note\n2 another\n\n");
+    QCOMPARE(diagnosticsOf(r), QStringList());
+    const QList<Note> expected{{Note::Section::Auction, 5, "before the auction"},
+                               {Note::Section::Auction, 1, "strong"},
+                               {Note::Section::Auction, 0, "general"},
+                               {Note::Section::Play, 1, "a card note"},
+                               {Note::Section::Play, 2, "another"}};
+    QCOMPARE(recordAt(r, 0)->notes(), expected);
+    QCOMPARE(recordAt(r, 0)->notesAt(1), QList<Note>{expected[1]}); // step 1: 1N^1
+}
+
+void TestRbnReader::notesFollowPlay()
+{
+    // Notes follow whichever of A and P came last: with P before A the note
+    // after P is the play's; the reader lists auction notes first, as the
+    // writer puts them.
+    const ReadResult r = readText("P S2\n1 play\nA NZ:1N^2\n2 auction\n\n");
+    QCOMPARE(errorsIn(r), 0);
+    const QList<Note> expected{{Note::Section::Auction, 2, "auction"}, {Note::Section::Play, 1, "play"}};
+    QCOMPARE(recordAt(r, 0)->notes(), expected);
+}
+
+void TestRbnReader::freeText()
+{
+    const ReadResult r = readText("{before}\nD 20000101\n{after D}\nT Title:Author\nB 1\n{after B}\n"
+                                  "H N:AKQJ.AKQ.AKQ.AKQ\n{after H}\nA NZ:1NPPP\n1 strong\n{after A|two lines}\n"
+                                  "C 1N:N\n{after C}\nP S2\n{after\nP}\nR 7\n{end}\n% a percent line\n\n");
+    QCOMPARE(diagnosticsOf(r), QStringList());
+    const CardRecord &rec = *recordAt(r, 0);
+    // Tags: Date 0, Title 1, Annotator 2, Board 3.
+    QStringList seen;
+    for (const Commentary &c : rec.comments())
+        seen.append(anchorText(c.anchor) + u' ' + (c.style == Commentary::Style::Percent ? u'%' : u'{') + c.text);
+    const QStringList expected{"record -1 {before",   "tag 0 {after D",     "tag 3 {after B",
+                               "call -1 {after H",    "call 3 {after A\ntwo lines", "card -1 {after C",
+                               "card 0 {after\nP",    "end -1 {end",        "end -1 % a percent line"};
+    QCOMPARE(seen, expected);
+}
+
+void TestRbnReader::percentLines()
+{
+    // % lines at the head of the file are the file's; inside a record they
+    // are commentary where they stand. An unclosed {text} is an error.
+    const ReadResult r = readText("% RBN 36 deals (c) 1989 rpbridge.net\n% Instant awards\nD 19890919\n% inside\nB 1\n\n"
+                                  "B 2\n\n% after the last record\n");
+    QCOMPARE(errorsIn(r), 0);
+    QCOMPARE(r.collection.size(), 2);
+    const QList<Commentary> &file = r.collection.fileComments();
+    QCOMPARE(file.size(), 3);
+    QCOMPARE(file[0].text, QStringLiteral(" RBN 36 deals (c) 1989 rpbridge.net"));
+    QCOMPARE(file[1].text, QStringLiteral(" Instant awards"));
+    QCOMPARE(file[2].anchor.kind, Anchor::Kind::End);
+    QCOMPARE(recordAt(r, 0)->comments().size(), 1);
+    QCOMPARE(recordAt(r, 0)->comments()[0].style, Commentary::Style::Percent);
+    QCOMPARE(recordAt(r, 0)->comments()[0].anchor, (Anchor{Anchor::Kind::Tag, 0}));
+}
+
+void TestRbnReader::repetition_data()
+{
+    QTest::addColumn<int>("record");
+    QTest::addColumn<QStringList>("tags");
+
+    const QString date = "Date=2000.01.01 (inherited)", title = "Title=Match (inherited)",
+                  editor = "Annotator=Editor (inherited)", imp = "Scoring=IMP (inherited)",
+                  reds = "HomeTeam=Reds (inherited)", blues = "VisitTeam=Blues (inherited)";
+    const QStringList open{"North=Ann", "South=Bob", "West=Cid", "East=Dan", "Room=Open"};
+    const QStringList closed{"North=Eve", "South=Fay", "West=Gil", "East=Hal", "Room=Closed"};
+    auto inherited = [](QStringList tags) {
+        for (QString &t : tags)
+            t += QStringLiteral(" (inherited)");
+        return tags;
+    };
+    QTest::newRow("first") << 0
+                           << QStringList{"Date=2000.01.01", "Title=Match", "Annotator=Editor", "Scoring=IMP", "HomeTeam=Reds",
+                                          "VisitTeam=Blues"} + open + QStringList{"Board=1"};
+    // A new N; B written again with the same value counts as repeated.
+    QTest::newRow("second") << 1 << QStringList{date, title, editor, imp, reds, blues} + closed + QStringList{"Board=1 (inherited)"};
+    // K is set: N alternates, taking the value of the record two before.
+    QTest::newRow("third") << 2 << QStringList{date, title, editor, imp, reds, blues} + inherited(open) + QStringList{"Board=2"};
+    // A bare T stops the title.
+    QTest::newRow("fourth") << 3 << QStringList{date, imp, reds, blues} + inherited(closed) + QStringList{"Board=2 (inherited)"};
+    // K null: N repeats the record before.
+    QTest::newRow("fifth") << 4 << QStringList{date, imp} + inherited(closed) + QStringList{"Board=3"};
+    // D written again with its value is still the repeated value.
+    QTest::newRow("sixth") << 5 << QStringList{date, imp} + inherited(closed) + QStringList{"Board=4"};
+}
+
+void TestRbnReader::repetition()
+{
+    QFETCH(int, record);
+    QFETCH(QStringList, tags);
+    const ReadResult r = readText(kRepeating);
+    QCOMPARE(diagnosticsOf(r), QStringList());
+    QCOMPARE(r.collection.size(), 6);
+    QCOMPARE(tagList(*recordAt(r, record)), tags);
+}
+
+void TestRbnReader::repeatedDeal()
+{
+    // H repeats; A C P R M I do not.
+    const ReadResult r = readText(kRepeating);
+    const CardRecord &first = *recordAt(r, 0), &second = *recordAt(r, 1), &third = *recordAt(r, 2);
+    QCOMPARE(second.deal(), first.deal());
+    QCOMPARE(callsOf(second.auction()), QStringLiteral("P P P P"));
+    QCOMPARE(second.contract().kind, Contract::Kind::PassedOut);
+    QCOMPARE(second.result(), std::nullopt);
+    QCOMPARE(handsOf(third), (QStringList{"-", "AKQJ.AKQ.AKQ.AKQ", "-", "-"}));
+    QVERIFY(third.auction().calls.isEmpty());
+    QCOMPARE(third.contract().kind, Contract::Kind::Unknown);
+    QCOMPARE(third.dealer(), NoSeat);
+}
+
+void TestRbnReader::rbxIsRbn()
+{
+    // The standard's RBX example and the RBN record it stands for.
+    const QByteArray rbn = "% RBN\nD 19991225\nL Timbuktu\nE Teams\nF I\nS F:1\nK Duck:Fox\nN Bob+Ed:Tom+Joe\nB 7\n"
+                           "H W:AK2\nA SB:1HP5H^1A\n1 nuts\nC 5H:S\n{Ed quit!}\n\n";
+    const QByteArray rbx = "%{RBX}D{19991225}L{Timbuktu}E{Teams}F{I}S{F:1}K{Duck:Fox}N{Bob+Ed:Tom+Joe}B{7}H{W:AK2}"
+                           "A{SB:1HP5H^1A}1{nuts}C{5H:S}{Ed quit!}\n";
+    const ReadResult a = readText(rbn), b = readText(rbx, "rbx");
+    QCOMPARE(diagnosticsOf(a), QStringList());
+    QCOMPARE(diagnosticsOf(b), QStringList());
+    QCOMPARE(b.collection.size(), 1);
+    QVERIFY(*recordAt(a, 0) == *recordAt(b, 0));
+    QCOMPARE(b.collection.fileComments().size(), 1);
+    QCOMPARE(b.collection.fileComments()[0].text, QStringLiteral("RBX"));
+    // '|' in free text is a line break in both forms.
+    const ReadResult c = readText("B 1{a|b}\n", "rbx");
+    QCOMPARE(errorsIn(c), 1); // "B 1" is not label{data}
+    const ReadResult d = readText("B{1}{a|b}\n", "rbx");
+    QCOMPARE(recordAt(d, 0)->comments()[0].text, QStringLiteral("a\nb"));
+}
+
+void TestRbnReader::rbxItemLines()
+{
+    const ReadResult r = readText("B{1}I{Dbl=0 or 3}I{Pass=1 or 4}\nB{2}I{3N=10:4S=7}\n", "rbx");
+    QCOMPARE(errorsIn(r), 0);
+    QCOMPARE(recordAt(r, 0)->tag(QStringLiteral("RbnItems")), QStringLiteral("Dbl=0 or 3\nPass=1 or 4"));
+    QCOMPARE(recordAt(r, 1)->tag(QStringLiteral("RbnItems")), QStringLiteral("3N=10:4S=7"));
+}
+
+void TestRbnReader::readRecordMatchesRead_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("rbn") << kRepeating << "rbn";
+    QByteArray rbx;
+    for (const QByteArray &block : kRepeating.split('\n')) // one label a group: good enough for this file
+        rbx += block.isEmpty() ? QByteArray("\n") : block.left(1) + '{' + block.mid(2) + '}';
+    QTest::newRow("rbx") << rbx.replace("\n\n", "\n") << "rbx";
+}
+
+void TestRbnReader::readRecordMatchesRead()
+{
+    // Each span read on its own, given the record before, is the record
+    // the whole file gives: repetition, N alternation included.
+    QFETCH(QByteArray, text);
+    QFETCH(QString, format);
+    const NotationPlugin &p = plugin(format.toLatin1().constData());
+    const ReadResult all = p.read(text);
+    QCOMPARE(diagnosticsOf(all), QStringList());
+    const QList<RecordSpan> spans = p.split(text);
+    QCOMPARE(spans.size(), all.collection.size());
+    RecordPtr previous;
+    for (int i = 0; i < spans.size(); ++i) {
+        const ReadResult one = p.readRecord(text, spans[i], i + 1, previous.get());
+        QCOMPARE(diagnosticsOf(one), QStringList());
+        QCOMPARE(one.collection.size(), 1);
+        QVERIFY2(*recordAt(one, 0) == *recordAt(all, i), qPrintable(QStringLiteral("record %1").arg(i + 1)));
+        previous = one.collection.records().first();
+    }
+}
+
+void TestRbnReader::sniff_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<QString>("detected");
+    QTest::newRow("signature") << QByteArray("% RBN\nD 19991225\n") << "rbn";
+    QTest::newRow("no space") << QByteArray("%RBN 2 deals\n\nB 1\n") << "rbn";
+    QTest::newRow("labels") << QByteArray("D 19930512\nT Title\nB 8\nH W:A8765.QT.K9.AT87:J42.AJ7632.J.632:QT3.85.Q86.KQJ54:\n"
+                                          "A WZ:1S2H2S4D:4SPP5H:XA\n\n") << "rbn";
+    QTest::newRow("rbx signature") << QByteArray("%{RBX}D{19991225}B{7}\n") << "rbx";
+    QTest::newRow("rbx") << QByteArray("D{19991225}B{7}H{W:AK2}{text}\n") << "rbx";
+    QTest::newRow("pbn") << QByteArray("[Event \"x\"]\n[Board \"1\"]\n") << "";
+    QTest::newRow("json") << QByteArray("{\n  \"format\": \"something\",\n  \"records\": []\n}\n") << "";
+    QTest::newRow("prose") << QByteArray("Dear Sir,\nI write to you about bridge.\n") << "";
+}
+
+void TestRbnReader::sniff()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(QString, detected);
+    const int rbn = plugin("rbn").sniff(head, QStringLiteral("file.txt"));
+    const int rbx = plugin("rbx").sniff(head, QStringLiteral("file.txt"));
+    QCOMPARE(rbn > 0 && rbn > rbx, detected == u"rbn");
+    QCOMPARE(rbx > 0 && rbx > rbn, detected == u"rbx");
+    if (!detected.isEmpty()) {
+        const NotationPlugin *p = Registry::builtin().detect(head, QStringLiteral("file.txt"));
+        QVERIFY(p);
+        QCOMPARE(p->id(), detected);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestRbnReader)
+#include "tst_rbnreader.moc"
