@@ -1,0 +1,66 @@
+#pragma once
+
+#include "pcnjson.h"
+
+#include "model/diagnostic.h"
+
+#include <QJsonValue>
+
+#include <cmath>
+#include <optional>
+
+namespace kib::pcn {
+
+// What the parts of the PCN reader share while reading one resource: the
+// located JSON, the diagnostics, and the record number.
+struct ReadContext
+{
+    const LocatedJson &json;
+    Diagnostics &diagnostics;
+    int record = 1;
+
+    void report(Diagnostic::Severity severity, const QString &code, const QString &message, const QString &path) const
+    {
+        const TextPosition at = json.positionOf(path);
+        Diagnostic d = severity == Diagnostic::Severity::Error
+                           ? Diagnostic::error(code, message, at.line, at.column, record)
+                           : Diagnostic::warning(code, message, at.line, at.column, record);
+        diagnostics.append(d);
+    }
+    void error(const QString &code, const QString &message, const QString &path) const
+    {
+        report(Diagnostic::Severity::Error, code, message, path);
+    }
+    void warning(const QString &code, const QString &message, const QString &path) const
+    {
+        report(Diagnostic::Severity::Warning, code, message, path);
+    }
+};
+
+// A JSON number that is a whole number within int range.
+inline std::optional<qint64> wholeNumber(const QJsonValue &v)
+{
+    if (!v.isDouble())
+        return std::nullopt;
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 9007199254740992.0)
+        return std::nullopt;
+    return qint64(d);
+}
+
+// "a string", "a number", ... for messages about a value of the wrong type.
+inline QString jsonTypeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("nothing");
+}
+
+} // namespace kib::pcn
