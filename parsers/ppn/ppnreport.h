@@ -1,0 +1,48 @@
+#pragma once
+
+#include "ppnfields.h"
+
+#include "model/diagnostic.h"
+
+namespace kib::ppn {
+
+// Collects one deal's diagnostics, placed by byte offset.
+class Report
+{
+public:
+    Report(const Locator &locator, int record) : m_locator(locator), m_record(record) {}
+
+    void error(const char *code, const QString &message, qsizetype offset)
+    {
+        add(Diagnostic::Severity::Error, code, message, offset);
+    }
+    void warning(const char *code, const QString &message, qsizetype offset)
+    {
+        add(Diagnostic::Severity::Warning, code, message, offset);
+    }
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    Diagnostics takeDiagnostics() { return std::move(m_diagnostics); }
+    const Locator &locator() const { return m_locator; }
+    int record() const { return m_record; }
+
+private:
+    void add(Diagnostic::Severity severity, const char *code, const QString &message, qsizetype offset)
+    {
+        Diagnostic d;
+        d.severity = severity;
+        d.code = QString::fromLatin1(code);
+        d.message = message;
+        d.record = m_record;
+        if (offset >= 0) {
+            d.line = m_locator.line(offset);
+            d.column = m_locator.column(offset);
+        }
+        m_diagnostics.append(d);
+    }
+
+    const Locator &m_locator;
+    int m_record;
+    Diagnostics m_diagnostics;
+};
+
+} // namespace kib::ppn
