@@ -117,7 +117,9 @@ bool CardRecord::operator==(const CardRecord &o) const
     return sameBase(o) && m_game == o.m_game && m_seats.count() == o.m_seats.count() && m_deck == o.m_deck
            && m_dealer == o.m_dealer && m_vulnerability == o.m_vulnerability && m_deal == o.m_deal
            && m_auction == o.m_auction && m_contract == o.m_contract && m_declarer == o.m_declarer
-           && m_play == o.m_play && m_result == o.m_result && m_scores == o.m_scores;
+           && m_play == o.m_play && m_result == o.m_result && m_scores == o.m_scores
+           && m_preferans == o.m_preferans
+           && m_pinochle == o.m_pinochle;
 }
 
 } // namespace kib

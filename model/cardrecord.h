@@ -4,7 +4,9 @@
 #include "contract.h"
 #include "deal.h"
 #include "deck.h"
+#include "pinochle.h"
 #include "play.h"
+#include "preferansdeal.h"
 #include "record.h"
 #include "seats.h"
 
@@ -66,6 +68,14 @@ public:
     QList<Score> &scores() { return m_scores; }
     const QList<Score> &scores() const { return m_scores; }
 
+    // Preferans: followers, kontra, refa, value and the summary (PPN).
+    PreferansDeal &preferans() { return m_preferans; }
+    const PreferansDeal &preferans() const { return m_preferans; }
+
+    // Pinochle: exchange, meld, trick counters and the PN status (pinochle.h).
+    PinochleHand &pinochle() { return m_pinochle; }
+    const PinochleHand &pinochle() const { return m_pinochle; }
+
     // The step of call i (0-based) and of card j (0-based, flat).
     int stepOfCall(int call) const { return call + 1; }
     int stepOfCard(int card) const { return int(m_auction.calls.size()) + card + 1; }
@@ -86,6 +96,8 @@ private:
     Play m_play;
     std::optional<int> m_result;
     QList<Score> m_scores;
+    PreferansDeal m_preferans;
+    PinochleHand m_pinochle;
 };
 
 } // namespace kib

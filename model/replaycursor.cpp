@@ -8,6 +8,7 @@ void ReplayCursor::setRecord(std::shared_ptr<const Record> record)
 {
     m_record = std::move(record);
     m_card = dynamic_cast<const CardRecord *>(m_record.get());
+    m_board = dynamic_cast<const BoardRecord *>(m_record.get());
     m_step = 0;
     refresh();
     Q_EMIT recordChanged();
@@ -27,6 +28,7 @@ void ReplayCursor::setStep(int step)
 void ReplayCursor::refresh()
 {
     m_state = m_card ? tableStateAt(*m_card, m_step) : TableState{};
+    m_boardState = m_board ? boardStateAt(*m_board, m_step) : BoardState{};
 }
 
 QList<Commentary> ReplayCursor::commentary() const

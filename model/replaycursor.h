@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boardstate.h"
 #include "record.h"
 #include "tablestate.h"
 
@@ -22,6 +23,8 @@ public:
     std::shared_ptr<const Record> record() const { return m_record; }
     // The record as a card game, null for other families.
     const CardRecord *cardRecord() const { return m_card; }
+    // The record as a board game (chess variants), null for other families.
+    const BoardRecord *boardRecord() const { return m_board; }
 
     int step() const { return m_step; }
     int stepCount() const { return m_record ? m_record->stepCount() : 0; }
@@ -30,6 +33,8 @@ public:
 
     // The card table at the current step (empty for non-card records).
     const TableState &tableState() const { return m_state; }
+    // The board at the current step (empty for non-board records).
+    const BoardState &boardState() const { return m_boardState; }
     // Commentary anchored at this step and notes referenced by its call or card.
     QList<Commentary> commentary() const;
     QList<Note> notes() const;
@@ -57,8 +62,10 @@ private:
 
     std::shared_ptr<const Record> m_record;
     const CardRecord *m_card = nullptr;
+    const BoardRecord *m_board = nullptr;
     int m_step = 0;
     TableState m_state;
+    BoardState m_boardState;
 };
 
 } // namespace kib

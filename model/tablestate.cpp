@@ -1,6 +1,7 @@
 #include "tablestate.h"
 
 #include "bridgeauction.h"
+#include "pinochlerules.h"
 
 namespace kib {
 
@@ -20,6 +21,20 @@ static void removeOne(Cards &cards, Card card)
         cards.removeAt(i);
 }
 
+// Preferans: the main player picks up the talon and discards two cards.
+static bool takeTalon(const CardRecord &record, QList<Cards> &held)
+{
+    const Seat main = record.declarer();
+    const Pile *talon = record.deal().pile(QStringLiteral("talon"));
+    if (!record.contract().isBid() || record.contract().withoutTalon || main < 0 || main >= held.size() || !talon)
+        return false;
+    held[main] += talon->cards;
+    if (const Pile *discard = record.deal().pile(QStringLiteral("discard")))
+        for (Card c : discard->cards)
+            removeOne(held[main], c);
+    return true;
+}
+
 TableState tableStateAt(const CardRecord &record, int step)
 {
     TableState st;
@@ -30,6 +45,16 @@ TableState tableStateAt(const CardRecord &record, int step)
     st.tricksWon.fill(0, seats.count());
     for (Seat s = 0; s < seats.count() && s < record.deal().hands.size(); ++s)
         st.held[s] = record.deal().hands.at(s).cards;
+
+    if (record.game() == Game::Preferans && st.step > 0 && st.step >= calls)
+        st.talonTaken = takeTalon(record, st.held);
+    // Pinochle: once the auction is over, the hands after the exchange
+    // (passes, kitty and discard; Hand# redeclared in PN).
+    if (record.game() == Game::Pinochle && st.step > 0 && st.step >= calls) {
+        st.held = pinochle::handsForPlay(record);
+        st.held.resize(seats.count());
+        st.exchangeDone = true;
+    }
 
     st.callsMade = qMin(st.step, calls);
     st.cardsPlayed = qMax(0, st.step - calls);

@@ -20,6 +20,12 @@ struct TableState
     Seat trickWinner = NoSeat;  // set once the trick on the table is complete
     QList<int> tricksWon;       // per seat: completed tricks won so far
     Seat toAct = NoSeat;        // who calls or plays next, when it follows from the record
+    // Preferans: the auction is over and the main player holds the talon,
+    // less the discards (never in a game played without the talon).
+    bool talonTaken = false;
+    // Pinochle: the auction is over and the hands are those after the
+    // exchange (passes, the kitty taken, the discard thrown).
+    bool exchangeDone = false;
 
     // Tricks won by the seat's side (partners' tricks added in 4/6 seat games).
     int sideTricks(const SeatLayout &seats, Seat seat) const;

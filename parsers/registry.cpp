@@ -1,6 +1,14 @@
 #include "registry.h"
 
 #include "json/jsonplugin.h"
+#include "pbn/pbnplugin.h"
+#include "ppn/ppn2019.h"
+#include "ppn/ppnjsonplugin.h"
+#include "ppn/ppnplugin.h"
+#include "rbn/rbnplugin.h"
+#include "rbn/rbxplugin.h"
+#include "pcn/pcnplugin.h"
+#include "pn/pnplugin.h"
 
 #include <QFileInfo>
 
@@ -11,6 +19,14 @@ const Registry &Registry::builtin()
     static const Registry *registry = [] {
         auto *r = new Registry;
         r->add(std::make_unique<JsonPlugin>());
+        r->add(std::make_unique<PbnPlugin>());
+        r->add(std::make_unique<PpnPlugin>());
+        r->add(std::make_unique<Ppn2019Plugin>());
+        r->add(std::make_unique<PpnJsonPlugin>());
+        r->add(std::make_unique<RbnPlugin>());
+        r->add(std::make_unique<RbxPlugin>());
+        r->add(std::make_unique<PcnPlugin>());
+        r->add(std::make_unique<PnPlugin>());
         return r;
     }();
     return *registry;
