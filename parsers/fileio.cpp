@@ -3,8 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-
-#include <algorithm>
+#include <QSet>
 
 namespace kib {
 
@@ -40,7 +39,16 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
     return out;
 }
 
-SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin)
+static const Diagnostic *firstError(const Diagnostics &diagnostics, const QSet<QString> &tolerated = {})
+{
+    for (const Diagnostic &d : diagnostics)
+        if (d.isError() && !tolerated.contains(d.code))
+            return &d;
+    return nullptr;
+}
+
+SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin,
+                    const Diagnostics &inputDiagnostics)
 {
     SavedFile out;
     if (!plugin.canWrite()) {
@@ -49,16 +57,18 @@ SavedFile writeFile(const QString &path, const Collection &collection, const Not
     }
     WriteResult written = plugin.write(collection);
     out.warnings = written.warnings;
-    const auto firstError = [](const Diagnostics &ds) {
-        return std::find_if(ds.begin(), ds.end(), [](const Diagnostic &d) { return d.isError(); });
-    };
-    if (auto e = firstError(written.warnings); e != written.warnings.end()) {
+    if (const Diagnostic *e = firstError(written.warnings)) {
         out.error = QStringLiteral("%1 could not write the records: %2").arg(plugin.displayName(), e->message);
         return out;
     }
-    // The writer must never produce what its own reader rejects.
+    // The writer must never produce what its own reader rejects. Errors the
+    // input already had (a forced conversion) may come back; no other.
+    QSet<QString> tolerated;
+    for (const Diagnostic &d : inputDiagnostics)
+        if (d.isError())
+            tolerated.insert(d.code);
     const ReadResult back = plugin.read(written.data);
-    if (auto e = firstError(back.diagnostics); e != back.diagnostics.end()) {
+    if (const Diagnostic *e = firstError(back.diagnostics, tolerated)) {
         out.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
                         .arg(plugin.displayName(), e->message)
                         .arg(e->line);

@@ -31,6 +31,10 @@ struct SavedFile
 // Writes a collection atomically (QSaveFile). The bytes are read back with
 // the same plug-in first: if they do not read without errors, or read as a
 // different number of records, nothing is written and the old file stays.
-SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin);
+// inputDiagnostics: what reading the collection reported; errors of the
+// same codes are tolerated in the read-back (a forced conversion of a file
+// with errors), no others.
+SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin,
+                    const Diagnostics &inputDiagnostics = {});
 
 } // namespace kib

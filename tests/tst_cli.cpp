@@ -69,6 +69,8 @@ private Q_SLOTS:
     void convertChoosesTarget_data();
     void convertChoosesTarget();
     void convertRefusesBadInput();
+    void convertReportsWhatIsLost();
+    void convertForcedKeepsInputErrorsOnly();
     void dump();
 
 private:
@@ -161,7 +163,7 @@ void TestCli::formats()
         QCOMPARE(m.captured(3), p->extensions().join(QLatin1Char(',')));
     }
     QVERIFY(ids.contains(QStringLiteral("json")));
-    QVERIFY(lines.contains(QRegularExpression(QStringLiteral("^json +Kibitzer JSON +json,kibitzer +read,write +bridge,pinochle,preferans$"))));
+    QVERIFY(lines.contains(QRegularExpression(QStringLiteral("^json +Kibitzer JSON +json,kibitzer +read,write +bridge,pinochle,preferans,chess$"))));
 }
 
 void TestCli::validateClean()
@@ -273,6 +275,49 @@ void TestCli::convertRefusesBadInput()
     const Run v = cli({QStringLiteral("validate"), forced});
     QCOMPARE(v.code, 0);
     QVERIFY2(v.out.endsWith(QStringLiteral("1 file, 1 record: 0 errors, 0 warnings\n")), qPrintable(v.out));
+}
+
+void TestCli::convertReportsWhatIsLost()
+{
+    // RBN has no ';' comments: the fixture's "board one" comment is lost, and
+    // the CLI must say so, naming the output file and the record.
+    const QString out = path(QStringLiteral("lossy.rbn"));
+    const Run r = cli({QStringLiteral("convert"), path(QStringLiteral("good.json")), QStringLiteral("-o"), out});
+    QCOMPARE(r.code, 0);
+    QVERIFY(QFile::exists(out));
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() >= 2, qPrintable(r.out));
+    const QRegularExpression lost(QStringLiteral("^%1:0:0: warning: .+ \\[[a-z.-]+\\] \\(record 1\\)$")
+                                      .arg(QRegularExpression::escape(out)));
+    for (int i = 0; i < lines.size() - 1; ++i)
+        QVERIFY2(lost.match(lines.at(i)).hasMatch(), qPrintable(lines.at(i)));
+    QCOMPARE(lines.last(), QStringLiteral("wrote 1 record to %1 as rbn; %2 not carried over")
+                               .arg(out, lines.size() - 1 == 1 ? QStringLiteral("1 item")
+                                                               : QStringLiteral("%1 items").arg(lines.size() - 1)));
+}
+
+void TestCli::convertForcedKeepsInputErrorsOnly()
+{
+    // A PBN file whose deal gives SA twice: refused, then forced. The forced copy reads
+    // back with the input's own error, and no new one.
+    const QByteArray pbn = "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                           "[Deal \"N:AK... AQ... - -\"]\n\n"
+                           "[Event \"y\"]\n[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n\n";
+    writeBytes(path(QStringLiteral("twice.pbn")), pbn);
+    const Run v = cli({QStringLiteral("validate"), path(QStringLiteral("twice.pbn"))});
+    QCOMPARE(v.code, 1);
+    const QString out = path(QStringLiteral("twice-out.pbn"));
+    const Run refused = cli({QStringLiteral("convert"), path(QStringLiteral("twice.pbn")), QStringLiteral("-o"), out});
+    QCOMPARE(refused.code, 1);
+    QVERIFY(!QFile::exists(out));
+    const Run forced = cli({QStringLiteral("convert"), path(QStringLiteral("twice.pbn")), QStringLiteral("-o"), out,
+                            QStringLiteral("--force")});
+    QVERIFY2(QFile::exists(out), qPrintable(forced.err));
+    QCOMPARE(forced.code, 1);
+    const Run back = cli({QStringLiteral("validate"), out});
+    QCOMPARE(back.code, 1);
+    QVERIFY2(back.out.endsWith(QStringLiteral("1 file, 2 records: 1 error, 0 warnings\n")), qPrintable(back.out));
+    QVERIFY(back.out.contains(QStringLiteral("[pbn.deal.duplicate-card] (record 1)")));
 }
 
 void TestCli::dump()

@@ -179,7 +179,7 @@ int Cli::convert(const QStringList &args)
             ++lost;
         }
     }
-    const SavedFile saved = writeFile(out, file.result.collection, *target);
+    const SavedFile saved = writeFile(out, file.result.collection, *target, file.result.diagnostics);
     for (const Diagnostic &d : saved.warnings) {
         m_out << d.format(out) << '\n';
         ++lost;
