@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QPointer>
+#include <QTreeWidget>
+
+namespace kib {
+
+class Document;
+
+// The diagnostics of the open file: severity, line, record, message and
+// code. Activating one (click or Return) asks to show its record and line.
+class DiagnosticsPanel : public QTreeWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DiagnosticsPanel(QWidget *parent = nullptr);
+
+    void setDocument(Document *document);
+    int errorCount() const { return m_errors; }
+    int count() const { return topLevelItemCount(); }
+
+Q_SIGNALS:
+    void diagnosticActivated(int record, int line);
+    void countChanged(int errors, int warnings);
+
+private:
+    void rebuild();
+
+    QPointer<Document> m_document;
+    int m_errors = 0;
+    int m_shown = 0;
+};
+
+} // namespace kib

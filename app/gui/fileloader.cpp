@@ -1,0 +1,142 @@
+#include "fileloader.h"
+
+#include "parsers/registry.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+
+namespace kib {
+
+FileLoader::FileLoader(QObject *parent) : QObject(parent) {}
+
+FileLoader::~FileLoader()
+{
+    cancel();
+    wait();
+    delete m_thread;
+}
+
+bool FileLoader::isRunning() const
+{
+    return m_thread && m_thread->isRunning();
+}
+
+void FileLoader::cancel()
+{
+    m_cancel = true;
+}
+
+bool FileLoader::wait(int msecs)
+{
+    if (!m_thread)
+        return true;
+    return m_thread->wait(msecs < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(msecs));
+}
+
+void FileLoader::start(const QString &path)
+{
+    if (m_thread) {
+        cancel();
+        m_thread->wait();
+        delete m_thread;
+        m_thread = nullptr;
+    }
+    m_cancel = false;
+    const int generation = ++m_generation;
+    // Results cross to this object's thread as queued calls; a call from an
+    // older run (or after this object is gone) is dropped.
+    auto post = [this, generation](auto fn) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, fn]() {
+                if (generation == m_generation)
+                    fn();
+            },
+            Qt::QueuedConnection);
+    };
+    m_thread = QThread::create([this, path, post]() {
+        LoadSink sink;
+        sink.opened = [this, post](const QString &id, const QByteArray &data, const QList<RecordSpan> &spans) {
+            post([this, id, data, spans]() { Q_EMIT opened(id, data, spans); });
+        };
+        sink.batch = [this, post](const LoadedBatch &b) { post([this, b]() { Q_EMIT batchRead(b); }); };
+        sink.progress = [this, post](qint64 done, qint64 total) {
+            post([this, done, total]() { Q_EMIT progress(done, total); });
+        };
+        const QString error = readNow(path, Registry::builtin(), sink, &m_cancel);
+        const bool cancelled = m_cancel;
+        post([this, cancelled, error]() { Q_EMIT finished(cancelled, error); });
+    });
+    m_thread->setObjectName(QStringLiteral("kibitzer-loader"));
+    m_thread->start(QThread::LowPriority);
+}
+
+QString FileLoader::readNow(const QString &path, const Registry &registry, const LoadSink &sink,
+                            const std::atomic_bool *cancel)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    const QByteArray data = file.readAll();
+    file.close();
+    const NotationPlugin *plugin = registry.detect(QByteArrayView(data).first(qMin<qsizetype>(data.size(), 65536)),
+                                                   path);
+    if (!plugin) {
+        // the extension alone, when no sniffer is sure
+        const NotationPlugin *byExt = registry.byExtension(QFileInfo(path).suffix());
+        if (byExt && byExt->canRead())
+            plugin = byExt;
+    }
+    if (!plugin)
+        return QStringLiteral("%1 is not in a notation Kibitzer reads").arg(QFileInfo(path).fileName());
+
+    const QList<RecordSpan> spans = plugin->split(data);
+    if (sink.opened)
+        sink.opened(plugin->id(), data, spans);
+
+    LoadedBatch batch;
+    QElapsedTimer sinceBatch;
+    sinceBatch.start();
+    bool first = true;
+    int number = 0;
+    RecordPtr previous;
+    auto flush = [&]() {
+        if (sink.batch && (!batch.records.isEmpty() || !batch.diagnostics.isEmpty() || !batch.fileComments.isEmpty()))
+            sink.batch(batch);
+        batch = LoadedBatch{};
+        sinceBatch.restart();
+    };
+    for (int i = 0; i < spans.size(); ++i) {
+        if (cancel && *cancel)
+            break;
+        const RecordSpan &span = spans.at(i);
+        ReadResult r = spans.size() == 1 && span.offset == 0 && span.length == data.size()
+                           ? plugin->read(data)
+                           : plugin->readRecord(data, span, number + 1, previous.get());
+        for (const RecordPtr &rec : r.collection.records()) {
+            ++number;
+            batch.records.append(rec);
+            batch.recordNumbers.append(number);
+            batch.spans.append(i);
+            previous = rec;
+        }
+        if (r.collection.records().isEmpty())
+            ++number; // an unreadable record keeps its number
+        batch.diagnostics.append(r.diagnostics);
+        batch.fileComments.append(r.collection.fileComments());
+        const bool firstRecord = first && !batch.records.isEmpty();
+        if (firstRecord || sinceBatch.elapsed() > 150 || batch.records.size() >= 5000) {
+            first = first && !firstRecord;
+            flush();
+            if (sink.progress)
+                sink.progress(span.offset + span.length, data.size());
+        }
+    }
+    flush();
+    if (sink.progress)
+        sink.progress(data.size(), data.size());
+    return QString();
+}
+
+} // namespace kib

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "parsers/notationplugin.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <atomic>
+#include <functional>
+
+namespace kib {
+
+class Registry;
+
+// Records read so far, handed over in batches while a file is read.
+struct LoadedBatch
+{
+    QList<RecordPtr> records;
+    QList<int> recordNumbers; // 1-based number of each record in its file
+    QList<int> spans;         // index of the span each record was read from
+    Diagnostics diagnostics;
+    QList<Commentary> fileComments;
+};
+
+// What a reader reports while it reads; every callback is optional.
+struct LoadSink
+{
+    std::function<void(const QString &formatId, const QByteArray &data, const QList<RecordSpan> &spans)> opened;
+    std::function<void(const LoadedBatch &batch)> batch;
+    std::function<void(qint64 done, qint64 total)> progress;
+};
+
+// Reads a file with the plug-in the registry detects for it: splits it into
+// record spans, then reads the spans one by one, reporting the records in
+// batches (the first at once). Runs in a worker thread (start) or in the
+// calling thread (readNow); a run can be cancelled between records.
+class FileLoader : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit FileLoader(QObject *parent = nullptr);
+    ~FileLoader() override;
+
+    void start(const QString &path);
+    void cancel();
+    bool isRunning() const;
+    // Blocks until the running read ends (for tests).
+    bool wait(int msecs = -1);
+
+    // Reads 'path' in the calling thread. Returns an error message, or an
+    // empty string on success (a file with bad records still succeeds).
+    static QString readNow(const QString &path, const Registry &registry, const LoadSink &sink,
+                           const std::atomic_bool *cancel = nullptr);
+
+Q_SIGNALS:
+    void opened(const QString &formatId, const QByteArray &data, const QList<kib::RecordSpan> &spans);
+    void batchRead(const kib::LoadedBatch &batch);
+    void progress(qint64 done, qint64 total);
+    void finished(bool cancelled, const QString &error);
+
+private:
+    QThread *m_thread = nullptr;
+    std::atomic_bool m_cancel{false};
+    int m_generation = 0;
+};
+
+} // namespace kib

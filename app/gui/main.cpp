@@ -1,0 +1,90 @@
+#include "commandline.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "screenshot.h"
+#include "viewsettings.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QIcon>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace kib;
+
+int main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const CommandLine cl = CommandLine::parse(arguments);
+    if (!cl.error.isEmpty()) {
+        std::fprintf(stderr, "kibitzer: %s\n\n%s", qPrintable(cl.error), qPrintable(CommandLine::usage()));
+        return 2;
+    }
+    if (cl.help) {
+        std::fputs(qPrintable(CommandLine::usage()), stdout);
+        return 0;
+    }
+    // A screenshot needs no display: draw offscreen unless told otherwise.
+    if (!cl.screenshot.isEmpty() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Kibitzer"));
+    QApplication::setApplicationName(QStringLiteral("Kibitzer"));
+    QApplication::setApplicationVersion(QStringLiteral(KIBITZER_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitzer.svg")));
+    if (cl.version) {
+        std::printf("kibitzer %s\n", KIBITZER_VERSION);
+        return 0;
+    }
+
+    const bool shot = !cl.screenshot.isEmpty();
+    ViewSettings &vs = ViewSettings::instance();
+    if (shot) {
+        // screenshots show the defaults and the options, never change them
+        vs.setPersistent(false);
+        vs.reset();
+    }
+    if (!cl.cards.isEmpty())
+        vs.setCardStyle(cl.cards == u"text" ? ViewSettings::CardStyle::Text : ViewSettings::CardStyle::Images);
+    if (cl.fourColour)
+        vs.setFourColour(true);
+    if (cl.greyPlayed)
+        vs.setPlayedCards(ViewSettings::PlayedCards::Grey);
+
+    MainWindow window(nullptr, !shot);
+    if (shot) {
+        window.resize(cl.size);
+        const QList<Document *> docs = window.openPaths(cl.paths, true);
+        if (docs.isEmpty()) {
+            std::fprintf(stderr, "kibitzer: nothing to show in %s\n", qPrintable(cl.paths.join(QLatin1Char(' '))));
+            return 1;
+        }
+        window.setCurrentDocument(docs.first());
+        window.setStartPosition(cl.record, cl.step);
+        if (cl.reveal)
+            docs.first()->revealAll();
+        QString error;
+        if (!saveScreenshot(&window, cl.screenshot, cl.size, &error)) {
+            std::fprintf(stderr, "kibitzer: cannot write %s: %s\n", qPrintable(cl.screenshot), qPrintable(error));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(QFileInfo(cl.screenshot).absoluteFilePath()));
+        return 0;
+    }
+
+    window.show();
+    if (!cl.paths.isEmpty()) {
+        const QList<Document *> docs = window.openPaths(cl.paths);
+        if (!docs.isEmpty())
+            window.setCurrentDocument(docs.first());
+        window.setStartPosition(cl.record, cl.step);
+        if (cl.reveal && !docs.isEmpty())
+            QObject::connect(docs.first(), &Document::currentIndexChanged, docs.first(), &Document::revealAll);
+    }
+    return app.exec();
+}

@@ -1,0 +1,124 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QStackedWidget;
+class QToolButton;
+
+namespace kib {
+
+class Actions;
+class AuctionView;
+class DiagnosticsPanel;
+class Document;
+class NotesPanel;
+class RecordHeader;
+class RecordListPanel;
+class ReplayBar;
+class ReplayController;
+class SourceView;
+class TableWidget;
+
+// The viewer's window: the record list on the left, the header and the
+// card table in the middle, the auction and the notes on the right, the
+// diagnostics and the record's source below, replay controls at the
+// bottom. Several files may be open; one is shown at a time.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // 'persistent': restore and save the window layout (off for screenshots).
+    explicit MainWindow(QWidget *parent = nullptr, bool persistent = true);
+    ~MainWindow() override;
+
+    // Opens files and directories (every readable file in them). In the
+    // background unless 'now'. Returns the documents opened.
+    QList<Document *> openPaths(const QStringList &paths, bool now = false);
+    Document *openFile(const QString &path, bool now = false);
+    // Adds a document made elsewhere (tests); the window takes it.
+    void addDocument(Document *document);
+    // Files in the paths that a plug-in can read (directories expanded).
+    static QStringList expandPaths(const QStringList &paths);
+
+    QList<Document *> documents() const { return m_documents; }
+    Document *currentDocument() const { return m_current; }
+    void setCurrentDocument(Document *document);
+
+    // Shows the record with this index (0-based) or file number (1-based).
+    void goToRecord(int index);
+    void goToRecordNumber(int number);
+    // Record 'number' (1-based; 0: leave) at 'step' (-1: leave; a large
+    // number: the end), now or as soon as that record has been read.
+    void setStartPosition(int number, int step);
+
+    Actions *actions() const { return m_actions; }
+    ReplayController *replay() const { return m_replay; }
+    TableWidget *table() const { return m_table; }
+    AuctionView *auctionView() const { return m_auction; }
+    NotesPanel *notesPanel() const { return m_notes; }
+    RecordHeader *header() const { return m_header; }
+    RecordListPanel *recordList() const { return m_records; }
+    DiagnosticsPanel *diagnosticsPanel() const { return m_diagnostics; }
+    SourceView *sourceView() const { return m_source; }
+    ReplayBar *replayBar() const { return m_replayBar; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createDocks();
+    void createMenus();
+    void connectActions();
+    void defaultLayout();
+    void updateActions();
+    void updateTitle();
+    void applyStartPosition();
+    void showOpenDialog();
+    void closeCurrentFile();
+    void addRecent(const QString &path);
+    void rebuildRecentMenu();
+    void diagnosticActivated(int record, int line);
+    void loadingStarted();
+    void loadingProgress(qint64 done, qint64 total);
+    void loadingFinished(bool cancelled, const QString &error);
+    void saveLayout();
+    void showStage();
+
+    bool m_persistent;
+    Actions *m_actions;
+    ReplayController *m_replay;
+    TableWidget *m_table;
+    RecordHeader *m_header;
+    RecordListPanel *m_records;
+    AuctionView *m_auction;
+    NotesPanel *m_notes;
+    DiagnosticsPanel *m_diagnostics;
+    SourceView *m_source;
+    ReplayBar *m_replayBar;
+    QStackedWidget *m_stage;
+    QWidget *m_board = nullptr; // the chess-variant board, when built in
+    QDockWidget *m_recordsDock = nullptr;
+    QDockWidget *m_auctionDock = nullptr;
+    QDockWidget *m_notesDock = nullptr;
+    QDockWidget *m_diagnosticsDock = nullptr;
+    QDockWidget *m_sourceDock = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QToolButton *m_cancel;
+    QList<Document *> m_documents;
+    QPointer<Document> m_current;
+    QByteArray m_defaultState;
+    int m_startRecord = 0;
+    int m_startStep = -1;
+};
+
+} // namespace kib

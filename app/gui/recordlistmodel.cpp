@@ -1,0 +1,196 @@
+#include "recordlistmodel.h"
+
+#include "document.h"
+#include "suitstyle.h"
+
+#include "model/cardrecord.h"
+
+namespace kib {
+
+RecordListModel::RecordListModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void RecordListModel::setDocument(Document *document)
+{
+    if (document == m_document)
+        return;
+    beginResetModel();
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_rows = document ? document->recordCount() : 0;
+    if (document) {
+        connect(document, &Document::recordsAppended, this, &RecordListModel::appended);
+        connect(document, &QObject::destroyed, this, [this]() {
+            beginResetModel();
+            m_rows = 0;
+            endResetModel();
+        });
+    }
+    endResetModel();
+}
+
+void RecordListModel::appended(int first, int last)
+{
+    if (first != m_rows || last < first) {
+        beginResetModel();
+        m_rows = m_document ? m_document->recordCount() : 0;
+        endResetModel();
+        return;
+    }
+    beginInsertRows(QModelIndex(), first, last);
+    m_rows = last + 1;
+    endInsertRows();
+}
+
+int RecordListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int RecordListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+static QString players(const Record &record)
+{
+    const auto *card = dynamic_cast<const CardRecord *>(&record);
+    if (card && card->game() == Game::Bridge) {
+        auto pair = [&](const char *a, const char *b) {
+            const QString x = record.tag(QLatin1String(a));
+            const QString y = record.tag(QLatin1String(b));
+            if (x.isEmpty() && y.isEmpty())
+                return QString();
+            if (x == y || y.isEmpty())
+                return x;
+            if (x.isEmpty())
+                return y;
+            return x + QStringLiteral(" – ") + y;
+        };
+        const QString ns = pair("North", "South");
+        const QString ew = pair("East", "West");
+        if (ns.isEmpty() || ew.isEmpty())
+            return ns + ew;
+        return ns + QStringLiteral(" v ") + ew;
+    }
+    QStringList names;
+    if (card) {
+        for (Seat s = 0; s < card->seats().count(); ++s) {
+            const QString n = style::playerName(*card, s);
+            if (!n.isEmpty())
+                names.append(n);
+        }
+    } else {
+        for (const char *t : {"White", "Black", "Sente", "Gote", "Red"}) {
+            const QString n = record.tag(QLatin1String(t));
+            if (!n.isEmpty())
+                names.append(n);
+        }
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+QString RecordListModel::cellText(const Record &record, int column)
+{
+    const auto *card = dynamic_cast<const CardRecord *>(&record);
+    switch (column) {
+    case Board: return style::boardText(record);
+    case Event:
+        for (const char *tag : {"Event", "Site", "Location", "Date"}) {
+            const QString v = style::textWithSymbols(record.tag(QLatin1String(tag))).trimmed();
+            if (!v.isEmpty() && v != u"?" && v != u"#")
+                return v;
+        }
+        return QString();
+    case Players: return players(record);
+    case Contract:
+        if (card && card->contract().kind != Contract::Kind::Unknown)
+            return style::contractText(card->contract());
+        return record.tag(QStringLiteral("Contract"));
+    case Declarer:
+        if (card && card->declarer() != NoSeat)
+            return card->seats().letter(card->declarer());
+        return record.tag(QStringLiteral("Declarer"));
+    case Result:
+        if (card && card->result())
+            return QString::number(*card->result());
+        return record.tag(QStringLiteral("Result"));
+    case GameColumn: return gameId(record.game());
+    }
+    return QString();
+}
+
+QVariant RecordListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_document)
+        return QVariant();
+    const RecordPtr record = m_document->record(index.row());
+    if (!record)
+        return QVariant();
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellText(*record, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == Players || index.column() == Event)
+            return cellText(*record, index.column());
+        return QVariant();
+    case Qt::TextAlignmentRole:
+        if (index.column() == Board || index.column() == Result)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant();
+    case SortRole: {
+        const QString text = cellText(*record, index.column());
+        if (index.column() == Board || index.column() == Result) {
+            bool ok = false;
+            const int n = text.toInt(&ok);
+            if (ok)
+                return n;
+            return index.column() == Board ? 1000000 + index.row() : -1;
+        }
+        if (index.column() == Contract) {
+            if (const auto *card = dynamic_cast<const CardRecord *>(record.get())) {
+                const kib::Contract &c = card->contract();
+                if (c.isBid())
+                    return QStringLiteral("%1%2%3").arg(c.level).arg(int(c.strain)).arg(c.risk);
+            }
+        }
+        return text.toLower();
+    }
+    case FilterRole: {
+        QString text = cellText(*record, index.column());
+        if (index.column() == Contract) {
+            if (const auto *card = dynamic_cast<const CardRecord *>(record.get()))
+                text += QLatin1Char(' ') + card->contract().toString(); // "4S" as well as "4♠"
+        }
+        if (index.column() == Board)
+            text = QStringLiteral("board ") + text; // "board 5" as well as "5"
+        return text;
+    }
+    case IndexRole:
+        return index.row();
+    }
+    return QVariant();
+}
+
+QVariant RecordListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole && m_document && section >= 0 && section < m_rows)
+            return m_document->recordNumber(section);
+        return QVariant();
+    }
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return QVariant();
+    switch (section) {
+    case Board: return role == Qt::DisplayRole ? tr("Board") : tr("Board number");
+    case Event: return tr("Event");
+    case Players: return role == Qt::DisplayRole ? tr("Players") : tr("North–South v East–West");
+    case Contract: return tr("Contract");
+    case Declarer: return role == Qt::DisplayRole ? tr("Decl") : tr("Declarer");
+    case Result: return role == Qt::DisplayRole ? tr("Tricks") : tr("Tricks taken by declarer");
+    case GameColumn: return tr("Game");
+    }
+    return QVariant();
+}
+
+} // namespace kib

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+namespace kib {
+
+class Document;
+class Record;
+
+// The records of a Document as a table: board, event, players, contract,
+// declarer, result, game. Rows follow the collection and grow while a file
+// is read. SortRole gives values that sort naturally (board 2 before 10);
+// FilterRole gives the text a filter matches (suit symbols and letters).
+class RecordListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Board, Event, Players, Contract, Declarer, Result, GameColumn, ColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1, FilterRole, IndexRole };
+
+    explicit RecordListModel(QObject *parent = nullptr);
+
+    void setDocument(Document *document);
+    Document *document() const { return m_document; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The text of a cell as shown (used by data() and by tests).
+    static QString cellText(const Record &record, int column);
+
+private:
+    void appended(int first, int last);
+
+    QPointer<Document> m_document;
+    int m_rows = 0;
+};
+
+} // namespace kib

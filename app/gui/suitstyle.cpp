@@ -1,0 +1,245 @@
+#include "suitstyle.h"
+
+namespace kib::style {
+
+QColor suitColor(Suit suit, bool fourColour)
+{
+    switch (suit) {
+    case Suit::Spades: return QColor(0x1a, 0x1a, 0x1a);
+    case Suit::Hearts: return QColor(0xc6, 0x16, 0x1c);
+    case Suit::Diamonds: return fourColour ? QColor(0x0b, 0x5c, 0xc9) : QColor(0xc6, 0x16, 0x1c);
+    case Suit::Clubs: return fourColour ? QColor(0x13, 0x80, 0x2f) : QColor(0x1a, 0x1a, 0x1a);
+    case Suit::None: break;
+    }
+    return QColor(0x55, 0x55, 0x55);
+}
+
+QColor suitColorOnDark(Suit suit, bool fourColour)
+{
+    switch (suit) {
+    case Suit::Spades: return QColor(0xf2, 0xf2, 0xea);
+    case Suit::Hearts: return QColor(0xff, 0x7b, 0x72);
+    case Suit::Diamonds: return fourColour ? QColor(0x7c, 0xb8, 0xff) : QColor(0xff, 0x7b, 0x72);
+    case Suit::Clubs: return fourColour ? QColor(0x8a, 0xe6, 0x8f) : QColor(0xf2, 0xf2, 0xea);
+    case Suit::None: break;
+    }
+    return QColor(0xcc, 0xcc, 0xcc);
+}
+
+QString rankText(Rank rank)
+{
+    if (rank == RankTen)
+        return QStringLiteral("10");
+    return QString(rankLetter(rank));
+}
+
+QString cardText(Card card)
+{
+    return suitSymbol(card.suit()) + rankText(card.rank());
+}
+
+QString suitHtml(Suit suit, bool fourColour)
+{
+    return QStringLiteral("<span style=\"color:%1\">%2</span>")
+        .arg(suitColor(suit, fourColour).name(), suitSymbol(suit));
+}
+
+QString strainText(Strain strain)
+{
+    switch (strain) {
+    case Strain::NoTrump: return QStringLiteral("NT");
+    case Strain::Misere: return QStringLiteral("Betl");
+    default: return suitSymbol(strainSuit(strain));
+    }
+}
+
+QString strainHtml(Strain strain, bool fourColour)
+{
+    const Suit s = strainSuit(strain);
+    if (s == Suit::None)
+        return strainText(strain);
+    return suitHtml(s, fourColour);
+}
+
+QString callText(const Call &call)
+{
+    if (call.kind == Call::Kind::Bid)
+        return QString::number(call.level) + strainText(call.strain);
+    return call.toString();
+}
+
+QString callHtml(const Call &call, bool fourColour)
+{
+    if (call.kind == Call::Kind::Bid)
+        return QString::number(call.level) + strainHtml(call.strain, fourColour);
+    return call.toString().toHtmlEscaped();
+}
+
+static QString riskText(int risk)
+{
+    return risk == 1 ? QStringLiteral("X") : risk == 2 ? QStringLiteral("XX") : QString();
+}
+
+QString contractText(const Contract &c)
+{
+    if (c.kind != Contract::Kind::Bid)
+        return c.kind == Contract::Kind::PassedOut ? QStringLiteral("Passed out") : QString();
+    return QString::number(c.level) + strainText(c.strain) + riskText(c.risk);
+}
+
+QString contractHtml(const Contract &c, bool fourColour, bool onDark)
+{
+    if (c.kind != Contract::Kind::Bid)
+        return contractText(c);
+    const Suit s = strainSuit(c.strain);
+    QString strain = strainHtml(c.strain, fourColour);
+    if (onDark && s != Suit::None)
+        strain = QStringLiteral("<span style=\"color:%1\">%2</span>")
+                     .arg(suitColorOnDark(s, fourColour).name(), suitSymbol(s));
+    return QString::number(c.level) + strain + riskText(c.risk);
+}
+
+QString vulnerabilityText(Vulnerability v)
+{
+    switch (v) {
+    case Vulnerability::Unknown: return QString();
+    case Vulnerability::None: return QStringLiteral("None");
+    case Vulnerability::NS: return QStringLiteral("N-S");
+    case Vulnerability::EW: return QStringLiteral("E-W");
+    case Vulnerability::All: return QStringLiteral("All");
+    }
+    return QString();
+}
+
+bool isVulnerable(Vulnerability v, const SeatLayout &seats, Seat seat)
+{
+    if (seats.count() != 4 || seat < 0)
+        return false;
+    const bool ns = seat == North || seat == South;
+    switch (v) {
+    case Vulnerability::All: return true;
+    case Vulnerability::NS: return ns;
+    case Vulnerability::EW: return !ns;
+    default: return false;
+    }
+}
+
+// Replaces suit escapes; 'escape' turns a run of plain text into output.
+template<typename Escape, typename Symbol>
+static QString convert(const QString &text, Escape escape, Symbol symbol)
+{
+    QString out;
+    QString plain;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if ((c == u'\\' || c == u'!') && i + 1 < text.size()) {
+            Suit suit;
+            const QChar n = text.at(i + 1);
+            // "!S" only when the letter stands alone or before a digit/space
+            const bool standsAlone = i + 2 >= text.size() || !text.at(i + 2).isLetter();
+            if (n.isUpper() || c == u'\\') {
+                if (suitFromLetter(n, &suit) && (c == u'\\' || standsAlone)) {
+                    out += escape(plain);
+                    plain.clear();
+                    out += symbol(suit);
+                    ++i;
+                    continue;
+                }
+            }
+            if (c == u'\\' && n == u'n') { // a literal "\n" in BridgeComposer text
+                plain += u'\n';
+                ++i;
+                continue;
+            }
+        }
+        plain += c;
+    }
+    out += escape(plain);
+    return out;
+}
+
+QString textToHtml(const QString &text, bool fourColour)
+{
+    return convert(
+        text,
+        [](const QString &s) { return s.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")); },
+        [fourColour](Suit s) { return suitHtml(s, fourColour); });
+}
+
+QString textWithSymbols(const QString &text)
+{
+    return convert(text, [](const QString &s) { return s; }, [](Suit s) { return suitSymbol(s); });
+}
+
+} // namespace kib::style
+
+namespace kib::style {
+
+QString stepText(const Record &record, int step)
+{
+    const auto *card = dynamic_cast<const CardRecord *>(&record);
+    if (!card)
+        return record.stepLabel(step);
+    if (step <= 0)
+        return QStringLiteral("Deal");
+    const int calls = card->auctionSteps();
+    if (step <= calls) {
+        const Seat s = card->auction().seatOf(step - 1, card->seats());
+        return card->seats().name(s) + QLatin1Char(' ') + callText(card->auction().calls.at(step - 1));
+    }
+    const PlayedCard *pc = card->play().cardAt(step - calls - 1);
+    if (!pc)
+        return QString();
+    QString what;
+    switch (pc->kind) {
+    case PlayedCard::Kind::Card: what = cardText(pc->card); break;
+    case PlayedCard::Kind::Unknown: what = QStringLiteral("a card"); break;
+    case PlayedCard::Kind::Pseudo: what = QString(pc->pseudo); break;
+    }
+    return card->seats().name(pc->seat) + QLatin1Char(' ') + what;
+}
+
+} // namespace kib::style
+
+namespace kib::style {
+
+QString playerName(const CardRecord &record, Seat seat)
+{
+    const QString n = QString::number(seat + 1);
+    for (const QString &tag : {record.seats().name(seat), QStringLiteral("Seat") + n, QStringLiteral("Player") + n,
+                               QStringLiteral("Name") + n}) {
+        const QString v = textWithSymbols(record.tag(tag)).trimmed();
+        if (!v.isEmpty() && v != u"?" && v != u"#")
+            return v;
+    }
+    return QString();
+}
+
+QString seatShort(const SeatLayout &seats, Seat seat)
+{
+    const QString name = seats.name(seat);
+    static const QStringList compass = {QStringLiteral("North"), QStringLiteral("Northeast"), QStringLiteral("East"),
+                                        QStringLiteral("Southeast"), QStringLiteral("South"), QStringLiteral("Southwest"),
+                                        QStringLiteral("West"), QStringLiteral("Northwest")};
+    static const QStringList shortNames = {QStringLiteral("N"),  QStringLiteral("NE"), QStringLiteral("E"),
+                                           QStringLiteral("SE"), QStringLiteral("S"),  QStringLiteral("SW"),
+                                           QStringLiteral("W"),  QStringLiteral("NW")};
+    const qsizetype i = compass.indexOf(name);
+    if (i >= 0)
+        return shortNames.at(i);
+    if (name.startsWith(QLatin1String("Player ")))
+        return QStringLiteral("P") + name.mid(7);
+    return seats.letter(seat);
+}
+
+QString boardText(const Record &record)
+{
+    for (const char *tag : {"Board", "Deal", "Game"}) {
+        const QString v = record.tag(QLatin1String(tag)).trimmed();
+        if (!v.isEmpty() && v != u"?" && v != u"#" && v.size() <= 12)
+            return v;
+    }
+    return QString();
+}
+
+} // namespace kib::style
