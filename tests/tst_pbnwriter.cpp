@@ -20,7 +20,11 @@ private Q_SLOTS:
     void lineLength_data();
     void lineLength();
     void inheritance();
+    void inheritedModels_data();
+    void inheritedModels();
     void queryPoints();
+    void sectionsAlone_data();
+    void sectionsAlone();
     void cannotHold();
 };
 
@@ -122,6 +126,67 @@ void TestPbnWriter::inheritance()
         QVERIFY(*cardRecord(back, i) == *cardRecord(r, i));
 }
 
+// Records given as their tags, "Name=value" or, inherited, "Name#=value"
+// (mandatory tags in their order, then the others by name, as the reader
+// keeps them). Each comes back from PBN as it was, inherited marks too,
+// except where the writer warns (the record number in 'warned').
+void TestPbnWriter::inheritedModels_data()
+{
+    QTest::addColumn<QList<QStringList>>("records");
+    QTest::addColumn<int>("warned");
+    using L = QList<QStringList>;
+    QTest::newRow("# on several records, then none")
+        << L{{"Site=Home"}, {"Site#=Home"}, {"Site#=Home"}, {"Site#=Home"}, {}, {"Site=Away"}} << 0;
+    QTest::newRow("# on an optional tag, then none")
+        << L{{"Room=Open"}, {"Room#=Open"}, {"Room#=Open"}, {}, {"Room=Closed"}} << 0;
+    QTest::newRow("## chain stopped by a record without the tag")
+        << L{{"Event#=Club", "Room#=Open"}, {"Event#=Club", "Room#=Open"}, {}, {"Event=Next"}, {}} << 0;
+    QTest::newRow("## chain with new values, stopped, started again")
+        << L{{"Event#=A"}, {"Event#=B"}, {"Event#=B"}, {}, {"Event#=A"}, {"Event#=A"}} << 0;
+    QTest::newRow("# with a new value on an optional tag")
+        << L{{"Room=Open"}, {"Room#=Closed"}, {}, {"Room#=Closed"}} << 0;
+    // a plain value after an inherited one reads as inherited: the writer says so
+    QTest::newRow("a repeated value changes") << L{{"Event=A"}, {"Event#=A"}, {"Event=B"}, {}, {"Event=C"}} << 3;
+}
+
+void TestPbnWriter::inheritedModels()
+{
+    QFETCH(QList<QStringList>, records);
+    QFETCH(int, warned);
+    Collection c;
+    for (const QStringList &tags : records) {
+        auto r = std::make_shared<CardRecord>(Game::Bridge, 4);
+        for (const QString &t : tags) {
+            const qsizetype eq = t.indexOf(u'=');
+            Tag tag;
+            tag.inherited = t.at(eq - 1) == u'#';
+            tag.name = t.left(tag.inherited ? eq - 1 : eq);
+            tag.value = t.mid(eq + 1);
+            r->tags().append(tag);
+        }
+        c.append(r);
+    }
+    const WriteResult w = PbnPlugin().write(c);
+    QList<int> warnedRecords;
+    for (const Diagnostic &d : w.warnings)
+        warnedRecords.append(d.record);
+    QCOMPARE(warnedRecords, warned ? QList<int>{warned} : QList<int>{});
+    const ReadResult back = readPbn(w.data);
+    QVERIFY2(errorCodes(back.diagnostics).isEmpty(), qPrintable(describe(back.diagnostics)));
+    QCOMPARE(back.collection.size(), c.size());
+    for (int i = 0; i < c.size(); ++i) {
+        CardRecord want = *static_cast<const CardRecord *>(c.records().at(i).get());
+        if (i + 1 == warned)
+            for (Tag &t : want.tags())
+                t.inherited = true; // what the warning says
+        QVERIFY2(*cardRecord(back, i) == want,
+                 qPrintable(QStringLiteral("record %1 of\n%2").arg(i + 1).arg(QString::fromUtf8(w.data))));
+    }
+    // and the file written again is the same
+    if (!warned)
+        QCOMPARE(PbnPlugin().write(back.collection).data, w.data);
+}
+
 void TestPbnWriter::queryPoints()
 {
     const QByteArray head = "[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"5HX\"]\n"
@@ -134,6 +199,56 @@ void TestPbnWriter::queryPoints()
     const ReadResult back = readPbn(out);
     QCOMPARE(cardRecord(back, 0)->auction().queryPoints, QList<int>{2});
     QCOMPARE(cardRecord(back, 0)->play().queryPoints, QList<int>{4});
+}
+
+// A "your call?" or "your play?" point with no call or card before it is
+// written in a section of its own when the seat is known, and named by
+// cannotHold() when not; commentary at the end of a game is named.
+void TestPbnWriter::sectionsAlone_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("carried");
+    QTest::newRow("your play? before the lead") << 0 << true;
+    QTest::newRow("your call? before the first call") << 1 << true;
+    QTest::newRow("your play? with no leader") << 2 << false;
+    QTest::newRow("your call? with no seat") << 3 << false;
+    QTest::newRow("commentary at the end") << 4 << false;
+}
+
+void TestPbnWriter::sectionsAlone()
+{
+    QFETCH(int, kind);
+    QFETCH(bool, carried);
+    const PbnPlugin plugin;
+    const ReadResult r = readPbn("[Board \"1\"]\n[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"4H\"]\n"
+                                 "[Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n");
+    CardRecord rec = *cardRecord(r, 0);
+    switch (kind) {
+    case 0: rec.play().leader = West; rec.play().queryPoints = {0}; break;
+    case 1: rec.auction().first = North; rec.auction().queryPoints = {0}; break;
+    case 2: rec.play().queryPoints = {0}; break;
+    case 3: rec.auction().queryPoints = {0}; break;
+    case 4: rec.comments().append(Commentary{Anchor{Anchor::Kind::End, -1}, Commentary::Style::Brace, "the end"}); break;
+    }
+    const QStringList lost = plugin.cannotHold(rec);
+    Collection c;
+    c.append(std::make_shared<CardRecord>(rec));
+    const WriteResult w = plugin.write(c);
+    const ReadResult back = readPbn(w.data);
+    QVERIFY2(errorCodes(back.diagnostics).isEmpty(), qPrintable(describe(back.diagnostics)));
+    if (carried) {
+        QVERIFY2(lost.isEmpty(), qPrintable(lost.join(u"; ")));
+        QVERIFY(w.warnings.isEmpty());
+        // (the reader adds the Auction or Play tag the section stands under)
+        QVERIFY2(cardRecord(back, 0)->auction() == rec.auction(), w.data.constData());
+        QVERIFY2(cardRecord(back, 0)->play() == rec.play(), w.data.constData());
+        QCOMPARE(cardRecord(back, 0)->comments(), rec.comments());
+    } else {
+        QCOMPARE(lost.size(), 1);
+        QCOMPARE(w.warnings.size(), 1);
+        QVERIFY(!(cardRecord(back, 0)->auction() == rec.auction() && cardRecord(back, 0)->play() == rec.play()
+                  && cardRecord(back, 0)->comments() == rec.comments()));
+    }
 }
 
 void TestPbnWriter::cannotHold()

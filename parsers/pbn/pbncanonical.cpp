@@ -139,11 +139,13 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory)
             setTag(tags, QStringLiteral("Result"), QStringView(buffer, n).toString() + QString::number(v));
         }
     }
-    if (!r.auction().calls.isEmpty() || findTag(tags, QLatin1StringView("Auction"))) {
+    // (a "your call?" or "your play?" point alone needs the section too)
+    if (!r.auction().calls.isEmpty() || !r.auction().queryPoints.isEmpty()
+        || findTag(tags, QLatin1StringView("Auction"))) {
         if (r.auction().first != NoSeat)
             setTag(tags, QStringLiteral("Auction"), letterView(r.auction().first));
     }
-    if (!r.play().tricks.isEmpty() || findTag(tags, QLatin1StringView("Play"))) {
+    if (!r.play().tricks.isEmpty() || !r.play().queryPoints.isEmpty() || findTag(tags, QLatin1StringView("Play"))) {
         if (r.play().leader != NoSeat)
             setTag(tags, QStringLiteral("Play"), letterView(r.play().leader));
     }

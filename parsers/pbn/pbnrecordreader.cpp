@@ -215,6 +215,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
                          at.line, at.column);
 
     bool inherited = false;
+    bool chainStop = false;
     const Tag *before = nullptr;
     const bool hash = value.startsWith(u'#');
     if (m_previous && (hash || m_previousInherits)) {
@@ -237,10 +238,14 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
             inherited = true;
         }
     } else if (before && before->inherited && !(flags & K::NoInheritance)) {
-        inherited = true; // a new value for a "##" tag: it goes on to the games after
+        if (value == QLatin1StringView("?"))
+            chainStop = true; // "?" (unknown) ends the inheritance: the game has no such tag
+        else
+            inherited = true; // a new value for a "##" tag: it goes on to the games after
     }
 
-    const bool dropped = !inherited && value == QLatin1StringView("?") && known && known->mandatory >= 0;
+    const bool dropped =
+        chainStop || (!inherited && value == QLatin1StringView("?") && known && known->mandatory >= 0);
     if (!dropped) {
         Tag t;
         t.name = name;

@@ -172,13 +172,31 @@ void PbnWriter::writeTag(int index)
     const Tag &tag = m_tags.at(index);
     QString value = tag.value;
     const bool hasComments = !m_tagComments.at(index).isEmpty();
-    if (tag.inherited && !PbnTags::forbidsInheritance(tag.name)) {
-        const Tag *before = m_previous ? findTag(*m_previous, tag.name) : nullptr;
-        if (before && before->value == tag.value && before->inherited && !hasComments && !tag.isTable()
-            && tag.name != QLatin1StringView("Auction") && tag.name != QLatin1StringView("Play"))
-            return; // carried over from the '##' tag of a game before
+    // What the reader makes of the tag, which sees only the game before:
+    // a tag of that game that is inherited runs on (as a '##' chain does)
+    // into a game without the tag, and a plain value after it is inherited
+    // too; "?" stops it (as it drops a mandatory tag).
+    const Tag *before = m_previous ? findTag(*m_previous, tag.name) : nullptr;
+    const bool canInherit = !PbnTags::forbidsInheritance(tag.name);
+    const bool chain = canInherit && before && before->inherited;
+    Tag got = tag;
+    bool kept = true;
+    if (tag.inherited && canInherit) {
+        if (chain && before->value == tag.value && !hasComments && !tag.isTable()
+            && tag.name != QLatin1StringView("Auction") && tag.name != QLatin1StringView("Play")) {
+            m_readBack.append(got);
+            return; // carried over from the game before
+        }
+        // '#' repeats the value of the game before, '##' sets a new one
         value = before && before->value == tag.value ? QStringLiteral("#") : QStringLiteral("##") + tag.value;
+    } else {
+        got.inherited = chain;
+        kept = !(tag.value == QLatin1StringView("?") && (chain || PbnTags::mandatoryIndex(tag.name) >= 0));
+        if (chain && (!kept || got.inherited != tag.inherited) && m_present.contains(tag.name))
+            m_inheritanceLost.append(tag.name);
     }
+    if (kept)
+        m_readBack.append(got);
     endLine();
     QByteArray line = "[" + tag.name.toUtf8() + " ";
     PbnText::appendString(line, cleanValue(value));
@@ -331,6 +349,18 @@ Tags PbnWriter::run(QByteArray &out)
     m_tags = m_record.tags();
     m_tags.removeIf([](const Tag &t) { return t.name == QLatin1StringView("Note"); });
     PbnCanonical::syncTags(m_record, m_tags, true);
+    for (const Tag &t : m_record.tags())
+        m_present.append(t.name);
+    // an inherited tag of the game before that this game does not have: a
+    // game without it would get it, "?" stops it
+    if (m_previous)
+        for (const Tag &p : *m_previous)
+            if (p.inherited && !PbnTags::forbidsInheritance(p.name) && !findTag(m_tags, p.name)) {
+                Tag stop;
+                stop.name = p.name;
+                stop.value = QStringLiteral("?");
+                m_tags.append(std::move(stop));
+            }
     m_comments = m_record.comments();
     PbnCanonical::sortTags(m_tags, m_comments);
     PbnCanonical::sortComments(m_tags, m_comments);
@@ -370,7 +400,14 @@ Tags PbnWriter::run(QByteArray &out)
         writeTag(i);
     writeComments(m_endComments, false);
     endLine();
-    return m_tags;
+    if (!m_inheritanceLost.isEmpty())
+        m_warnings->append(Diagnostic::warning(
+            QStringLiteral("pbn.write.inheritance"),
+            QStringLiteral("%1 follows an inherited value of the game before: PBN reads it as inherited too "
+                           "(a '##' chain runs on)")
+                .arg(m_inheritanceLost.join(QStringLiteral(", "))),
+            0, 0, m_number));
+    return m_readBack;
 }
 
 WriteResult PbnWriter::write(const Collection &collection)
@@ -447,6 +484,25 @@ QStringList PbnWriter::cannotHold(const Record &record)
     for (int q : r->play().queryPoints)
         if (q != r->play().cardCount()) {
             out.append(QStringLiteral("a \"your play?\" point inside the play"));
+            break;
+        }
+    // a query point alone is written in a section of its own, which needs the seat
+    if (r->auction().calls.isEmpty() && !r->auction().queryPoints.isEmpty() && r->auction().first == NoSeat
+        && r->tag(QStringLiteral("Auction")).isEmpty())
+        out.append(QStringLiteral("a \"your call?\" point with no call and no seat to call"));
+    if (r->play().tricks.isEmpty() && !r->play().queryPoints.isEmpty() && r->play().leader == NoSeat
+        && r->tag(QStringLiteral("Play")).isEmpty())
+        out.append(QStringLiteral("a \"your play?\" point with no card played and no leader"));
+    for (const Commentary &c : r->comments())
+        if (c.anchor.kind == Anchor::Kind::End) {
+            out.append(QStringLiteral("commentary at the end of the game (PBN reads it as on the last tag, "
+                                      "call or card before it)"));
+            break;
+        }
+    for (const Tag &t : r->tags())
+        if (t.inherited && PbnTags::forbidsInheritance(t.name)) {
+            out.append(QStringLiteral("%1 marked as repeated from the game before (PBN may not inherit it)")
+                           .arg(t.name));
             break;
         }
     bool pseudo = false, columns = false;

@@ -49,6 +49,9 @@ private:
     QList<const Commentary *> m_recordComments;
     QList<const Commentary *> m_endComments;
     QList<Commentary> m_comments;
+    QStringList m_present;          // the record's own tag names
+    Tags m_readBack;                // the tags as PBN's reader will read them
+    QStringList m_inheritanceLost;  // tags whose inherited mark the reader changes
 };
 
 } // namespace kib
