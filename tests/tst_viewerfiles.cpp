@@ -184,6 +184,30 @@ private Q_SLOTS:
                               QStringLiteral("Pass|?||")}));
     }
 
+    void gamePanelsFollowTheRecord()
+    {
+        MainWindow window(nullptr, false);
+        window.show();
+        auto dock = [&](const char *name) {
+            return window.findChild<QDockWidget *>(QString::fromLatin1(name))->isVisible();
+        };
+        Document *bridge = window.openFile(sample(QStringLiteral("bridge_club_pairs.pbn")), true);
+        QVERIFY(!dock("pinochle"));
+        QVERIFY(!dock("scoresheet"));
+        Document *preferans = window.openFile(sample(QStringLiteral("preferans_kontra_sans.ppn")), true);
+        QVERIFY(preferans->recordCount() > 0);
+        QCOMPARE(window.currentDocument(), preferans);
+        QVERIFY(dock("scoresheet"));
+        QVERIFY(!dock("pinochle"));
+        Document *pinochle = window.openFile(sample(QStringLiteral("pinochle_4hand_single_deck_game.pn")), true);
+        QCOMPARE(window.currentDocument(), pinochle);
+        QVERIFY(dock("pinochle"));
+        QVERIFY(!dock("scoresheet"));
+        window.setCurrentDocument(bridge);
+        QVERIFY(!dock("pinochle"));
+        QVERIFY(!dock("scoresheet"));
+    }
+
     void dropFilesOnTheWindow()
     {
         MainWindow window(nullptr, false);

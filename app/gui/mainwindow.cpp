@@ -1,5 +1,8 @@
 #include "mainwindow.h"
 
+#include "pinochlepanel.h"
+#include "scoresheetview.h"
+
 #include "actions.h"
 #include "auctionview.h"
 #include "diagnosticspanel.h"
@@ -51,6 +54,8 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
       m_notes(new NotesPanel),
       m_diagnostics(new DiagnosticsPanel),
       m_source(new SourceView),
+      m_pinochle(new PinochlePanel),
+      m_scoreSheet(new ScoreSheetView),
       m_replayBar(new ReplayBar),
       m_stage(new QStackedWidget),
       m_status(new QLabel),
@@ -138,8 +143,17 @@ void MainWindow::createDocks()
          Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_4));
     dock(m_sourceDock, tr("Source"), QStringLiteral("source"), m_source, Qt::BottomDockWidgetArea,
          QKeySequence(Qt::ALT | Qt::Key_5));
+    dock(m_pinochleDock, tr("Pinochle"), QStringLiteral("pinochle"), m_pinochle, Qt::RightDockWidgetArea,
+         QKeySequence(Qt::ALT | Qt::Key_6));
+    dock(m_scoreSheetDock, tr("Score sheet"), QStringLiteral("scoresheet"), m_scoreSheet, Qt::RightDockWidgetArea,
+         QKeySequence(Qt::ALT | Qt::Key_7));
     splitDockWidget(m_auctionDock, m_notesDock, Qt::Vertical);
     tabifyDockWidget(m_diagnosticsDock, m_sourceDock);
+    // a game's panel appears while a record of that game is shown
+    m_pinochleDock->hide();
+    m_scoreSheetDock->hide();
+    connect(m_pinochle, &PinochlePanel::applicableChanged, m_pinochleDock, &QDockWidget::setVisible);
+    connect(m_scoreSheet, &ScoreSheetView::applicableChanged, m_scoreSheetDock, &QDockWidget::setVisible);
 }
 
 void MainWindow::defaultLayout()
@@ -190,7 +204,8 @@ void MainWindow::createMenus()
     view->addAction(a->greyPlayed);
     view->addAction(a->rotateTable);
     view->addSeparator();
-    for (QDockWidget *d : {m_recordsDock, m_auctionDock, m_notesDock, m_diagnosticsDock, m_sourceDock})
+    for (QDockWidget *d : {m_recordsDock, m_auctionDock, m_notesDock, m_diagnosticsDock, m_sourceDock,
+                           m_pinochleDock, m_scoreSheetDock})
         view->addAction(d->toggleViewAction());
     view->addSeparator();
     view->addAction(a->resetLayout);
@@ -340,12 +355,17 @@ void MainWindow::setCurrentDocument(Document *document)
     m_source->setDocument(document);
     m_replayBar->setDocument(document);
     m_replay->setDocument(document);
+    m_pinochle->setCursor(document ? document->cursor() : nullptr);
+    m_scoreSheet->setRecords(document ? document->collection().records() : QList<RecordPtr>{});
+    m_scoreSheet->setCurrentIndex(document ? document->currentIndex() : -1);
+    m_scoreSheet->setCursor(document ? document->cursor() : nullptr);
 #ifdef KIBITZER_HAVE_BOARD
     static_cast<BoardPane *>(m_board)->setReplayCursor(document ? document->cursor() : nullptr);
 #endif
     showStage();
     if (document) {
         connect(document, &Document::currentIndexChanged, this, [this](int index) {
+            m_scoreSheet->setCurrentIndex(index);
             showStage();
             m_records->selectRecord(index);
             updateTitle();
@@ -353,7 +373,9 @@ void MainWindow::setCurrentDocument(Document *document)
         });
         connect(document->cursor(), &ReplayCursor::stepChanged, this, &MainWindow::updateActions);
         connect(document, &Document::revealedChanged, this, &MainWindow::updateActions);
-        connect(document, &Document::recordsAppended, this, [this]() {
+        connect(document, &Document::recordsAppended, this, [this, document]() {
+            m_scoreSheet->setRecords(document->collection().records());
+            m_scoreSheet->setCurrentIndex(document->currentIndex());
             applyStartPosition();
             updateTitle();
         });

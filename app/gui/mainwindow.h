@@ -12,6 +12,9 @@ class QToolButton;
 
 namespace kib {
 
+class PinochlePanel;
+class ScoreSheetView;
+
 class Actions;
 class AuctionView;
 class DiagnosticsPanel;
@@ -110,6 +113,11 @@ private:
     QDockWidget *m_notesDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     QDockWidget *m_sourceDock = nullptr;
+    // game panels, shown while the current record is of their game
+    PinochlePanel *m_pinochle = nullptr;
+    ScoreSheetView *m_scoreSheet = nullptr;
+    QDockWidget *m_pinochleDock = nullptr;
+    QDockWidget *m_scoreSheetDock = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status;
     QProgressBar *m_progress;
