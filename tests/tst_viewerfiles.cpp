@@ -9,6 +9,7 @@
 #include "document.h"
 #include "handview.h"
 #include "mainwindow.h"
+#include "recordheader.h"
 #include "sourceview.h"
 #include "tablewidget.h"
 #include "viewsettings.h"
@@ -206,6 +207,13 @@ private Q_SLOTS:
         window.setCurrentDocument(bridge);
         QVERIFY(!dock("pinochle"));
         QVERIFY(!dock("scoresheet"));
+        QVERIFY(dock("auction"));
+        // a chess variant: no auction, and the header names the variant
+        window.openFile(sample(QStringLiteral("shogi_drop_after_capture.pcn")), true);
+        QVERIFY(!dock("auction"));
+        QVERIFY2(window.header()->plainText().contains(QStringLiteral("Shogi")), qPrintable(window.header()->plainText()));
+        window.setCurrentDocument(bridge);
+        QVERIFY(dock("auction"));
     }
 
     void dropFilesOnTheWindow()

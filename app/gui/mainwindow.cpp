@@ -406,6 +406,12 @@ void MainWindow::showStage()
     // card games on the table; chess variants on the board, when built in
     const bool board = m_board && m_current && m_current->cursor()->boardRecord();
     m_stage->setCurrentWidget(board ? m_board : static_cast<QWidget *>(m_table));
+    // a board game has no auction: its moves are in the board pane's list
+    if (board)
+        m_auctionDock->hide();
+    else if (m_current && m_auctionDock->isHidden() && m_hidAuctionForBoard)
+        m_auctionDock->show();
+    m_hidAuctionForBoard = board;
 }
 
 void MainWindow::goToRecord(int index)

@@ -118,6 +118,7 @@ private:
     ScoreSheetView *m_scoreSheet = nullptr;
     QDockWidget *m_pinochleDock = nullptr;
     QDockWidget *m_scoreSheetDock = nullptr;
+    bool m_hidAuctionForBoard = false; // the auction dock was hidden for a board record
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status;
     QProgressBar *m_progress;

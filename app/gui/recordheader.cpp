@@ -3,6 +3,7 @@
 #include "document.h"
 #include "suitstyle.h"
 
+#include "model/boardrecord.h"
 #include "model/cardrecord.h"
 
 namespace kib {
@@ -63,7 +64,9 @@ void RecordHeader::refresh()
         }
     }
     field(tr("Scoring"), clean(tag("Scoring")));
-    if (record->game() != Game::Bridge)
+    if (const auto *board = dynamic_cast<const BoardRecord *>(record.get()))
+        field(tr("Game"), boardVariantName(board->variant()));
+    else if (record->game() != Game::Bridge)
         field(tr("Game"), gameId(record->game()));
 
     QStringList players, plainPlayers;
