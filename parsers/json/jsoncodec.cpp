@@ -1,4 +1,5 @@
 #include "jsoncodec.h"
+#include "parsers/jsontext.h"
 
 #include <QJsonArray>
 
@@ -132,16 +133,7 @@ bool toInt(const QJsonValue &value, int *out)
 
 QString typeName(const QJsonValue &value)
 {
-    switch (value.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
-    }
-    return QStringLiteral("nothing");
+    return jsontext::typeName(value);
 }
 
 QString cardToJson(Card card)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pcnjson.h"
+#include "parsers/jsontext.h"
 
 #include "model/diagnostic.h"
 
@@ -51,16 +52,7 @@ inline std::optional<qint64> wholeNumber(const QJsonValue &v)
 // "a string", "a number", ... for messages about a value of the wrong type.
 inline QString jsonTypeName(const QJsonValue &v)
 {
-    switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
-    }
-    return QStringLiteral("nothing");
+    return jsontext::typeName(v);
 }
 
 } // namespace kib::pcn

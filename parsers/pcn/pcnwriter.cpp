@@ -1,4 +1,5 @@
 #include "pcnwriter.h"
+#include "parsers/jsontext.h"
 
 #include "pcnfields.h"
 
@@ -15,28 +16,7 @@ const QStringList kReservedProperties = {
     QStringLiteral("topside"),    QStringLiteral("startpos"),
 };
 
-QByteArray quoted(const QString &text)
-{
-    QString out = QStringLiteral("\"");
-    for (QChar c : text) {
-        switch (c.unicode()) {
-        case '"': out += QStringLiteral("\\\""); break;
-        case '\\': out += QStringLiteral("\\\\"); break;
-        case '\n': out += QStringLiteral("\\n"); break;
-        case '\r': out += QStringLiteral("\\r"); break;
-        case '\t': out += QStringLiteral("\\t"); break;
-        case '\b': out += QStringLiteral("\\b"); break;
-        case '\f': out += QStringLiteral("\\f"); break;
-        default:
-            if (c.unicode() < 0x20)
-                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-            else
-                out += c;
-        }
-    }
-    out += QLatin1Char('"');
-    return out.toUtf8();
-}
+using jsontext::quoted;
 
 QByteArray stringOrNull(const QString &text)
 {

@@ -1,4 +1,5 @@
 #include "ppnjson.h"
+#include "parsers/jsontext.h"
 
 #include <cmath>
 
@@ -251,23 +252,7 @@ bool parse(QByteArrayView data, Value *out, ParseError *error)
 
 QByteArray quote(const QString &text)
 {
-    QString out(QStringLiteral("\""));
-    for (QChar c : text) {
-        switch (c.unicode()) {
-        case '"': out += QStringLiteral("\\\""); break;
-        case '\\': out += QStringLiteral("\\\\"); break;
-        case '\n': out += QStringLiteral("\\n"); break;
-        case '\r': out += QStringLiteral("\\r"); break;
-        case '\t': out += QStringLiteral("\\t"); break;
-        default:
-            if (c.unicode() < 0x20)
-                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-            else
-                out += c;
-        }
-    }
-    out += QLatin1Char('"');
-    return out.toUtf8();
+    return jsontext::quoted(text);
 }
 
 } // namespace kib::ppn::json
