@@ -73,6 +73,7 @@ private Q_SLOTS:
     void convertReportsWhatIsLost_data();
     void convertReportsWhatIsLost();
     void convertForcedKeepsInputErrorsOnly();
+    void conversionsDoNotPileUpSignatures();
     void dump();
 
 private:
@@ -338,6 +339,23 @@ void TestCli::convertForcedKeepsInputErrorsOnly()
     QCOMPARE(back.code, 1);
     QVERIFY2(back.out.endsWith(QStringLiteral("1 file, 2 records: 1 error, 0 warnings\n")), qPrintable(back.out));
     QVERIFY(back.out.contains(QStringLiteral("[pbn.deal.duplicate-card] (record 1)")));
+}
+
+void TestCli::conversionsDoNotPileUpSignatures()
+{
+    // PBN -> RBN -> PBN -> RBN: each file carries its own notation's
+    // signature only, and the second round gives the same bytes.
+    const QString rbn1 = path(QStringLiteral("sig1.rbn")), pbn1 = path(QStringLiteral("sig1.pbn"));
+    const QString rbn2 = path(QStringLiteral("sig2.rbn")), pbn2 = path(QStringLiteral("sig2.pbn"));
+    QCOMPARE(cli({QStringLiteral("convert"), path(QStringLiteral("good.json")), QStringLiteral("-o"), pbn1}).code, 0);
+    QCOMPARE(cli({QStringLiteral("convert"), pbn1, QStringLiteral("-o"), rbn1}).code, 0);
+    QCOMPARE(cli({QStringLiteral("convert"), rbn1, QStringLiteral("-o"), pbn2}).code, 0);
+    QCOMPARE(cli({QStringLiteral("convert"), pbn2, QStringLiteral("-o"), rbn2}).code, 0);
+    const QByteArray rbn = readBytes(rbn1), pbn = readBytes(pbn2);
+    QVERIFY2(!rbn.contains("% PBN") && !rbn.contains("% EXPORT"), rbn.constData());
+    QVERIFY2(!pbn.contains("% RBN"), pbn.constData());
+    QCOMPARE(pbn.count("% PBN 2.1"), 1);
+    QCOMPARE(readBytes(rbn2), rbn);
 }
 
 void TestCli::dump()

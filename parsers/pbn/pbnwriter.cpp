@@ -1,4 +1,5 @@
 #include "pbnwriter.h"
+#include "parsers/signatureline.h"
 
 #include "pbnannotations.h"
 #include "pbncanonical.h"
@@ -20,12 +21,10 @@ const Tag *findTag(const Tags &tags, QStringView name)
     return nullptr;
 }
 
+// Any notation's signature line: the writer's own header replaces them.
 bool isVersionLine(const Commentary &c)
 {
-    if (c.style != Commentary::Style::Percent)
-        return false;
-    const QString t = c.text.trimmed();
-    return t == QLatin1StringView("EXPORT") || t.startsWith(u"PBN ");
+    return !signatureNotation(c).isEmpty();
 }
 
 // A table element as a section token, or as a string when it cannot be one.

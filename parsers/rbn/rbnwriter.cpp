@@ -1,4 +1,5 @@
 #include "rbnwriter.h"
+#include "parsers/signatureline.h"
 
 #include "rbnauction.h"
 #include "rbncarry.h"
@@ -50,7 +51,10 @@ QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
             tail.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
             continue;
         }
-        signature = signature || t.startsWith(u"RBN") || t.startsWith(u"RBX");
+        const QString notation = signatureNotation(c);
+        if (!notation.isEmpty() && notation != u"rbn")
+            continue; // another notation's signature ("% PBN 2.1", "% EXPORT")
+        signature = signature || notation == u"rbn";
         head.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
     }
     if (!signature)
