@@ -13,6 +13,19 @@ constexpr Seat NoSeat = -1;
 // Bridge seats in PBN order (clockwise, starting with North).
 enum BridgeSeat : Seat { North = 0, East = 1, South = 2, West = 3 };
 
+// N E S W (either case) to a bridge seat, NoSeat for anything else. For
+// parsers' hot paths; SeatLayout::fromLetter() serves every game.
+constexpr Seat bridgeSeatFromLetter(char16_t c)
+{
+    switch (c) {
+    case 'N': case 'n': return North;
+    case 'E': case 'e': return East;
+    case 'S': case 's': return South;
+    case 'W': case 'w': return West;
+    default: return NoSeat;
+    }
+}
+
 // The seats of one table: how many and what the game calls them.
 class SeatLayout
 {

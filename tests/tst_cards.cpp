@@ -24,6 +24,7 @@ private Q_SLOTS:
     void decks();
     void seats_data();
     void seats();
+    void bridgeSeatLetters();
     void contract_data();
     void contract();
     void call_data();
@@ -157,6 +158,17 @@ void TestCards::seats()
     // teams alternate with 4 and 6 seats; with 3 everyone plays alone
     QCOMPARE(layout.sameSide(0, 2), count != 3);
     QVERIFY(!layout.sameSide(0, 1));
+}
+
+void TestCards::bridgeSeatLetters()
+{
+    const SeatLayout bridge(Game::Bridge, 4);
+    for (Seat s = 0; s < 4; ++s) {
+        QCOMPARE(bridgeSeatFromLetter(bridge.letter(s).at(0).unicode()), s);
+        QCOMPARE(bridgeSeatFromLetter(bridge.letter(s).toLower().at(0).unicode()), s);
+    }
+    for (char16_t c : {u'X', u'O', u'.', u'\0', u'\u00d1'})
+        QCOMPARE(bridgeSeatFromLetter(c), NoSeat);
 }
 
 void TestCards::contract_data()

@@ -67,13 +67,7 @@ int contractTo(char16_t *b, const Contract &c)
 
 Seat seatOf(QChar c)
 {
-    switch (c.toUpper().unicode()) {
-    case 'N': return North;
-    case 'E': return East;
-    case 'S': return South;
-    case 'W': return West;
-    default: return NoSeat;
-    }
+    return bridgeSeatFromLetter(c.unicode());
 }
 
 } // namespace

@@ -4,13 +4,7 @@ namespace kib {
 
 static Seat seatFromLetter(QChar c)
 {
-    switch (c.unicode() & ~0x20) {
-    case 'N': return North;
-    case 'E': return East;
-    case 'S': return South;
-    case 'W': return West;
-    default: return NoSeat;
-    }
+    return bridgeSeatFromLetter(c.unicode());
 }
 
 static bool rankOf(QChar c, Rank *rank)

@@ -89,13 +89,7 @@ NumberRead readNumber(QStringView v, qsizetype &pos, PbnDecoders::ScoreKind kind
 
 Seat seatOf(QChar c)
 {
-    switch (c.toUpper().unicode()) {
-    case 'N': return North;
-    case 'E': return East;
-    case 'S': return South;
-    case 'W': return West;
-    default: return NoSeat;
-    }
+    return bridgeSeatFromLetter(c.unicode());
 }
 
 } // namespace

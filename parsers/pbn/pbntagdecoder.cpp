@@ -12,15 +12,7 @@ using Place = PbnRecordInfo::Place;
 
 Seat seatOf(QStringView s)
 {
-    if (s.size() != 1)
-        return NoSeat;
-    switch (s.at(0).unicode() & ~0x20) {
-    case 'N': return North;
-    case 'E': return East;
-    case 'S': return South;
-    case 'W': return West;
-    default: return NoSeat;
-    }
+    return s.size() == 1 ? bridgeSeatFromLetter(s.at(0).unicode()) : NoSeat;
 }
 
 bool vulnerabilityOf(QStringView v, Vulnerability *out)

@@ -10,14 +10,10 @@ namespace {
 
 int dealerOf(char c)
 {
-    switch (c & ~0x20) {
-    case 'N': return North;
-    case 'E': return East;
-    case 'S': return South;
-    case 'W': return West;
-    case 'X': return NoSeat;
-    default: return -2;
-    }
+    if ((c & ~0x20) == 'X')
+        return NoSeat; // the dealer is not known
+    const Seat seat = bridgeSeatFromLetter(uchar(c));
+    return seat == NoSeat ? -2 : seat;
 }
 
 bool vulnerabilityOf(char c, Vulnerability *v)

@@ -7,15 +7,7 @@ namespace {
 
 Seat seatOf(QByteArrayView f)
 {
-    if (f.size() != 1)
-        return NoSeat;
-    switch (f[0] & ~0x20) {
-    case 'N': return North;
-    case 'E': return East;
-    case 'S': return South;
-    case 'W': return West;
-    default: return NoSeat;
-    }
+    return f.size() == 1 ? bridgeSeatFromLetter(uchar(f[0])) : NoSeat;
 }
 
 // Colon-separated fields with the offset of each.
