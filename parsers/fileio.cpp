@@ -55,8 +55,21 @@ SavedFile writeFile(const QString &path, const Collection &collection, const Not
         out.error = QStringLiteral("%1 cannot be written").arg(plugin.displayName());
         return out;
     }
+    // Each loss once, though cannotHold() and the writer may both name it.
+    QSet<QPair<int, QString>> named;
+    const auto lose = [&](const Diagnostic &d) {
+        if (!named.contains({d.record, d.message})) {
+            named.insert({d.record, d.message});
+            out.warnings.append(d);
+        }
+    };
+    for (int i = 0; i < collection.size(); ++i)
+        for (const QString &what : plugin.cannotHold(*collection.records().at(i)))
+            lose(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, i + 1));
     WriteResult written = plugin.write(collection);
-    out.warnings = written.warnings;
+    for (const Diagnostic &d : written.warnings)
+        if (!d.isError())
+            lose(d);
     if (const Diagnostic *e = firstError(written.warnings)) {
         out.error = QStringLiteral("%1 could not write the records: %2").arg(plugin.displayName(), e->message);
         return out;

@@ -23,7 +23,10 @@ LoadedFile readFile(const QString &path, const QString &formatId = {},
 
 struct SavedFile
 {
-    Diagnostics warnings;   // what the target could not hold
+    // What the target could not hold, each loss once: the plug-in's
+    // cannotHold() per record (code convert.lost), then the writer's own
+    // warnings that name something else.
+    Diagnostics warnings;
     QString error;          // nothing was written when set
     bool ok() const { return error.isEmpty(); }
 };

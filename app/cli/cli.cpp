@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSet>
 
 namespace kib {
 
@@ -170,24 +169,10 @@ int Cli::convert(const QStringList &args)
         return Invalid;
     }
 
-    // What the target cannot hold, before anything is written; the writer
-    // may name the same loss again: each is reported once.
-    int lost = 0;
-    QSet<QPair<int, QString>> reported;
-    const auto report = [&](const Diagnostic &d) {
-        if (reported.contains({d.record, d.message}))
-            return;
-        reported.insert({d.record, d.message});
-        m_out << d.format(out) << '\n';
-        ++lost;
-    };
-    const auto &records = file.result.collection.records();
-    for (int i = 0; i < records.size(); ++i)
-        for (const QString &what : target->cannotHold(*records.at(i)))
-            report(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, i + 1));
     const SavedFile saved = writeFile(out, file.result.collection, *target, file.result.diagnostics);
     for (const Diagnostic &d : saved.warnings)
-        report(d);
+        m_out << d.format(out) << '\n';
+    const int lost = int(saved.warnings.size());
     if (!saved.ok()) {
         m_err << "kibitzer-cli: " << saved.error << '\n';
         return Invalid;
