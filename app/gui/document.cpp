@@ -5,10 +5,15 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QFileInfo>
+#include <QUndoStack>
 
 namespace kib {
 
-Document::Document(QObject *parent) : QObject(parent), m_cursor(new ReplayCursor(this)) {}
+Document::Document(QObject *parent)
+    : QObject(parent), m_cursor(new ReplayCursor(this)), m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
 
 Document::~Document()
 {
@@ -87,7 +92,9 @@ void Document::setCollection(Collection collection, const Diagnostics &diagnosti
     m_formatId = collection.sourceFormat();
     m_recordNumbers.clear();
     m_recordSpans.clear();
+    m_originals.clear();
     m_diagnostics.clear();
+    m_undo->clear();
     m_current = -1;
     LoadedBatch batch;
     int n = 0;
@@ -130,7 +137,13 @@ void Document::append(const LoadedBatch &batch)
         for (int i = 0; i < batch.records.size(); ++i) {
             m_collection.append(batch.records.at(i));
             m_recordNumbers.append(batch.recordNumbers.value(i, first + i + 1));
-            m_recordSpans.append(batch.spans.value(i, -1));
+            const int span = batch.spans.value(i, -1);
+            m_recordSpans.append(span);
+            if (span >= 0) {
+                if (m_originals.size() <= span)
+                    m_originals.resize(span + 1);
+                m_originals[span] = batch.records.at(i);
+            }
         }
         Q_EMIT recordsAppended(first, m_collection.size() - 1);
         if (m_current < 0)
@@ -154,8 +167,13 @@ int Document::recordNumber(int index) const
 
 int Document::indexOfRecordNumber(int number) const
 {
-    // numbers grow with the index: search for the first not below 'number'
+    // numbers grow with the index (until records are moved or inserted):
+    // search for the first not below 'number', then for the number itself
     const auto it = std::lower_bound(m_recordNumbers.cbegin(), m_recordNumbers.cend(), number);
+    if (it != m_recordNumbers.cend() && *it == number)
+        return int(it - m_recordNumbers.cbegin());
+    if (const qsizetype exact = m_recordNumbers.indexOf(number); exact >= 0)
+        return int(exact);
     if (it == m_recordNumbers.cend())
         return m_recordNumbers.isEmpty() ? -1 : int(m_recordNumbers.size()) - 1;
     return int(it - m_recordNumbers.cbegin());

@@ -8,12 +8,18 @@
 #include <QObject>
 #include <QSet>
 
+#include <functional>
+
+class QUndoStack;
+
 namespace kib {
 
 // One open file: its collection of records, the diagnostics from reading
 // it, the current record and the replay cursor over it, and which hidden
 // hands the user has revealed. Every view of the file binds to one
-// Document; the editor adds its undo stack here.
+// Document. Edits go through the document's undo stack (one per document):
+// the commands in edit/ call the primitives below, which announce what
+// changed; nothing else changes the records.
 class Document : public QObject
 {
     Q_OBJECT
@@ -64,6 +70,51 @@ public:
     void revealAll();
     void hideAgain();
 
+    // --- Editing (document_edit.cpp) -------------------------------------
+    QUndoStack *undoStack() const { return m_undo; }
+    // Unsaved changes: the undo stack is not at the state last saved or opened.
+    bool isModified() const;
+    // One undoable change of record 'index', named 'text' ("Bid 1NT"):
+    // 'change' edits a copy of the record; nothing is pushed when it returns
+    // false. Afterwards the record is current and the replay stands at
+    // 'stepAfter' (-1: the step it was at, clamped). Returns whether a
+    // command was pushed.
+    bool editRecord(int index, const QString &text, const std::function<bool(Record &)> &change,
+                    int stepAfter = -1);
+    bool editCurrentRecord(const QString &text, const std::function<bool(Record &)> &change, int stepAfter = -1)
+    {
+        return editRecord(m_current, text, change, stepAfter);
+    }
+    // Structural edits, each one undoable command.
+    void insertRecord(int index, RecordPtr record, const QString &text);
+    void removeRecord(int index);
+    void moveRecord(int from, int to);
+
+    // Whether record 'index' is exactly the record read from the file (not
+    // edited, or edited and undone back): saving in the file's own notation
+    // copies its bytes. Its span in originalData(), -1 when not untouched.
+    bool isUntouched(int index) const { return untouchedSpan(index) >= 0; }
+    int untouchedSpan(int index) const;
+    const QByteArray &originalData() const { return m_data; }
+    const QList<RecordSpan> &originalSpans() const { return m_spans; }
+    // After a save: the new file name and notation; the stack marked clean.
+    void setSaved(const QString &path, const QString &formatId);
+
+    // Primitives for the undo commands (edit/recordcommands.h) only.
+    struct Entry
+    {
+        RecordPtr record;
+        int number = 0;  // 1-based number in the file read, 0 for a new record
+        int span = -1;   // its span in originalData(), -1 for a new record
+    };
+    Entry entry(int index) const;
+    void replaceRecordAt(int index, RecordPtr record);
+    void insertEntryAt(int index, const Entry &entry);
+    Entry takeEntryAt(int index);
+    // Makes 'index' current at 'step' (clamped), even when it already is.
+    void setPosition(int index, int step);
+    int currentStep() const;
+
 Q_SIGNALS:
     void loadingStarted();
     void loadingProgress(qint64 done, qint64 total);
@@ -72,6 +123,12 @@ Q_SIGNALS:
     void diagnosticsChanged();
     void currentIndexChanged(int index);
     void revealedChanged();
+    // Editing: a record changed in place, or records were inserted, removed
+    // or moved (views reset their rows); the modified state changed.
+    void recordReplaced(int index);
+    void recordsAboutToBeRearranged();
+    void recordsRearranged();
+    void modifiedChanged(bool modified);
 
 private:
     void opened(const QString &formatId, const QByteArray &data, const QList<RecordSpan> &spans);
@@ -90,6 +147,10 @@ private:
     FileLoader *m_loader = nullptr;
     bool m_loading = false;
     QSet<Seat> m_revealed;
+    QUndoStack *m_undo;
+    // the records as read, by span: a record is untouched while it is the
+    // very object read from its span
+    QList<RecordPtr> m_originals;
 };
 
 } // namespace kib

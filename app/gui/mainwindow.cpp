@@ -7,6 +7,7 @@
 #include "auctionview.h"
 #include "diagnosticspanel.h"
 #include "document.h"
+#include "edit/editcontroller.h"
 #include "notespanel.h"
 #include "recordheader.h"
 #include "recordlistpanel.h"
@@ -36,6 +37,7 @@
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -46,6 +48,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
     : QMainWindow(parent),
       m_persistent(persistent),
       m_actions(new Actions(this)),
+      m_editor(new EditController(this)),
       m_replay(new ReplayController(this)),
       m_table(new TableWidget),
       m_header(new RecordHeader),
@@ -82,6 +85,8 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
 
     createDocks();
     createMenus();
+    m_records->view()->addActions(m_editor->recordActions());
+    m_records->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
     connectActions();
 
     statusBar()->addWidget(m_status, 1);
@@ -179,6 +184,9 @@ void MainWindow::createMenus()
     file->addAction(a->closeFile);
     file->addSeparator();
     file->addAction(a->quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editor->populateMenu(edit);
 
     QMenu *replay = menuBar()->addMenu(tr("&Replay"));
     for (QAction *x : {a->start, a->previousTrick, a->previous, a->next, a->nextTrick, a->end})
@@ -355,6 +363,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_source->setDocument(document);
     m_replayBar->setDocument(document);
     m_replay->setDocument(document);
+    m_editor->setDocument(document);
     m_pinochle->setCursor(document ? document->cursor() : nullptr);
     m_scoreSheet->setRecords(document ? document->collection().records() : QList<RecordPtr>{});
     m_scoreSheet->setCurrentIndex(document ? document->currentIndex() : -1);
@@ -379,6 +388,16 @@ void MainWindow::setCurrentDocument(Document *document)
             applyStartPosition();
             updateTitle();
         });
+        auto records = [this, document]() {
+            m_scoreSheet->setRecords(document->collection().records());
+            m_scoreSheet->setCurrentIndex(document->currentIndex());
+            m_records->selectRecord(document->currentIndex());
+            updateTitle();
+            updateActions();
+        };
+        connect(document, &Document::recordsRearranged, this, records);
+        connect(document, &Document::recordReplaced, this, records);
+        connect(document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
         connect(document, &Document::loadingStarted, this, &MainWindow::loadingStarted);
         connect(document, &Document::loadingProgress, this, &MainWindow::loadingProgress);
         connect(document, &Document::loadingFinished, this, &MainWindow::loadingFinished);
@@ -464,10 +483,13 @@ void MainWindow::updateActions()
 void MainWindow::updateTitle()
 {
     if (!m_current) {
+        setWindowModified(false);
         setWindowTitle(tr("Kibitzer"));
         return;
     }
-    QString title = m_current->displayName();
+    // "[*]" shows as "*" while the document has unsaved changes
+    setWindowModified(m_current->isModified());
+    QString title = m_current->displayName() + QStringLiteral("[*]");
     if (m_current->currentIndex() >= 0)
         title += tr(" — record %1 of %2")
                      .arg(m_current->recordNumber(m_current->currentIndex()))

@@ -19,6 +19,7 @@ class Actions;
 class AuctionView;
 class DiagnosticsPanel;
 class Document;
+class EditController;
 class NotesPanel;
 class RecordHeader;
 class RecordListPanel;
@@ -61,6 +62,7 @@ public:
     void setStartPosition(int number, int step);
 
     Actions *actions() const { return m_actions; }
+    EditController *editor() const { return m_editor; }
     ReplayController *replay() const { return m_replay; }
     TableWidget *table() const { return m_table; }
     AuctionView *auctionView() const { return m_auction; }
@@ -97,6 +99,7 @@ private:
 
     bool m_persistent;
     Actions *m_actions;
+    EditController *m_editor;
     ReplayController *m_replay;
     TableWidget *m_table;
     RecordHeader *m_header;

@@ -3,6 +3,8 @@
 
 #include "mainwindow.h"
 
+#include "edit/editcontroller.h"
+
 #include "actions.h"
 #include "diagnosticspanel.h"
 #include "document.h"
@@ -95,6 +97,7 @@ void MainWindow::addDocument(Document *document)
 {
     document->setParent(this);
     m_documents << document;
+    m_editor->addDocument(document);
     connect(document, &QObject::destroyed, this, [this, document]() { m_documents.removeAll(document); });
     setCurrentDocument(document);
     applyStartPosition();

@@ -20,6 +20,15 @@ void RecordListModel::setDocument(Document *document)
     m_rows = document ? document->recordCount() : 0;
     if (document) {
         connect(document, &Document::recordsAppended, this, &RecordListModel::appended);
+        connect(document, &Document::recordsAboutToBeRearranged, this, [this]() { beginResetModel(); });
+        connect(document, &Document::recordsRearranged, this, [this]() {
+            m_rows = m_document ? m_document->recordCount() : 0;
+            endResetModel();
+        });
+        connect(document, &Document::recordReplaced, this, [this](int row) {
+            if (row >= 0 && row < m_rows)
+                Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        });
         connect(document, &QObject::destroyed, this, [this]() {
             beginResetModel();
             m_rows = 0;
