@@ -46,10 +46,29 @@ void ReplaceRecordCommand::redo()
     m_document->setPosition(m_index, m_stepAfter);
 }
 
-InsertRecordCommand::InsertRecordCommand(Document *document, int index, const Document::Entry &entry,
-                                         const QString &text)
+RecordPresenceCommand::RecordPresenceCommand(Document *document, int index, const Document::Entry &entry,
+                                             const QString &text)
     : QUndoCommand(text), m_document(document), m_index(index), m_entry(entry),
       m_positionBefore(EditPosition::of(document))
+{
+}
+
+void RecordPresenceCommand::putIn()
+{
+    m_document->insertEntryAt(m_index, m_entry);
+    m_document->setPosition(m_index, 0);
+}
+
+void RecordPresenceCommand::takeOut()
+{
+    m_document->takeEntryAt(m_index);
+    // the record that took its place, or the new last one
+    m_document->setPosition(qMin(m_index, m_document->recordCount() - 1), 0);
+}
+
+InsertRecordCommand::InsertRecordCommand(Document *document, int index, const Document::Entry &entry,
+                                         const QString &text)
+    : RecordPresenceCommand(document, index, entry, text)
 {
 }
 
@@ -59,16 +78,9 @@ void InsertRecordCommand::undo()
     m_positionBefore.restore(m_document);
 }
 
-void InsertRecordCommand::redo()
-{
-    m_document->insertEntryAt(m_index, m_entry);
-    m_document->setPosition(m_index, 0);
-}
-
 RemoveRecordCommand::RemoveRecordCommand(Document *document, int index)
-    : QUndoCommand(QObject::tr("Delete %1").arg(recordName(document, index))),
-      m_document(document), m_index(index), m_entry(document->entry(index)),
-      m_positionBefore(EditPosition::of(document))
+    : RecordPresenceCommand(document, index, document->entry(index),
+                            QObject::tr("Delete %1").arg(recordName(document, index)))
 {
 }
 
@@ -76,13 +88,6 @@ void RemoveRecordCommand::undo()
 {
     m_document->insertEntryAt(m_index, m_entry);
     m_positionBefore.restore(m_document);
-}
-
-void RemoveRecordCommand::redo()
-{
-    m_document->takeEntryAt(m_index);
-    // the record that took its place, or the new last one
-    m_document->setPosition(qMin(m_index, m_document->recordCount() - 1), 0);
 }
 
 MoveRecordCommand::MoveRecordCommand(Document *document, int from, int to)

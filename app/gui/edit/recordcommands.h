@@ -41,35 +41,38 @@ private:
     int m_stepAfter;
 };
 
-// New, duplicated or pasted record, inserted at an index and made current.
-class InsertRecordCommand : public QUndoCommand
+// A record coming into the file or leaving it: the entry (record, file
+// number, span) is kept whole, so putting it back restores it exactly.
+class RecordPresenceCommand : public QUndoCommand
 {
-public:
-    InsertRecordCommand(Document *document, int index, const Document::Entry &entry, const QString &text);
+protected:
+    RecordPresenceCommand(Document *document, int index, const Document::Entry &entry, const QString &text);
+    void putIn();   // inserts the entry at its index and shows it
+    void takeOut(); // removes it and shows the record that took its place
 
-    void undo() override;
-    void redo() override;
-
-private:
     Document *m_document;
     int m_index;
     Document::Entry m_entry;
     EditPosition m_positionBefore;
 };
 
-class RemoveRecordCommand : public QUndoCommand
+// New, duplicated or pasted record, inserted at an index and made current.
+class InsertRecordCommand : public RecordPresenceCommand
+{
+public:
+    InsertRecordCommand(Document *document, int index, const Document::Entry &entry, const QString &text);
+
+    void undo() override;
+    void redo() override { putIn(); }
+};
+
+class RemoveRecordCommand : public RecordPresenceCommand
 {
 public:
     RemoveRecordCommand(Document *document, int index);
 
     void undo() override;
-    void redo() override;
-
-private:
-    Document *m_document;
-    int m_index;
-    Document::Entry m_entry;
-    EditPosition m_positionBefore;
+    void redo() override { takeOut(); }
 };
 
 class MoveRecordCommand : public QUndoCommand
