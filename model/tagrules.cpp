@@ -291,9 +291,24 @@ bool TagRules::apply(Record &record, const QString &name, const QString &value, 
         return false;
     }
     const QString v = normalized(name, value);
-    record.setTag(name, v);
-    if (isBridge(record))
-        applyToModel(static_cast<CardRecord &>(record), name, v);
+    const bool bridge = isBridge(record);
+    // a mandatory tag that is unknown is no tag at all: the PBN reader drops
+    // it and the writer writes it back as "?"
+    if (bridge && v == u"?" && isMandatory(name))
+        record.removeTag(name);
+    else
+        record.setTag(name, v);
+    if (!bridge)
+        return true;
+    auto &r = static_cast<CardRecord &>(record);
+    applyToModel(r, name, v);
+    if (name == u"Contract" && r.contract().kind == Contract::Kind::PassedOut) {
+        // all passed: no declarer and no result, both written empty
+        for (const QString &t : {QStringLiteral("Declarer"), QStringLiteral("Result")}) {
+            r.setTag(t, QString());
+            applyToModel(r, t, QString());
+        }
+    }
     return true;
 }
 

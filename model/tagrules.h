@@ -43,6 +43,9 @@ public:
 
     // Sets the tag (added at the end when missing) and the model field
     // behind it. Refuses an invalid value, leaving the record as it was.
+    // A mandatory tag set to "?" leaves the record (the reader's way: the
+    // writer gives it back as "?"); Contract "Pass" empties Declarer and
+    // Result, as the standard has them when all pass.
     static bool apply(Record &record, const QString &name, const QString &value, QString *error = nullptr);
     // Removes an optional tag (and what the model keeps of it). Mandatory
     // and entry-owned tags are refused with a reason.
