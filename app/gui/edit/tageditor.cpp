@@ -49,7 +49,11 @@ public:
 
     void setModelData(QWidget *widget, QAbstractItemModel *, const QModelIndex &index) const override
     {
-        m_editor->commitValue(index.siblingAtColumn(0).data().toString(), static_cast<QLineEdit *>(widget)->text());
+        // after the view has closed the editor: the commit rebuilds the cells
+        const QString name = index.siblingAtColumn(0).data().toString();
+        const QString text = static_cast<QLineEdit *>(widget)->text();
+        QMetaObject::invokeMethod(
+            m_editor, [editor = m_editor, name, text]() { editor->commitValue(name, text); }, Qt::QueuedConnection);
     }
 
 private:
@@ -108,6 +112,12 @@ TagEditor::TagEditor(QWidget *parent)
     refresh();
 }
 
+TagEditor::~TagEditor()
+{
+    // the table announces its selection going while the widget goes
+    disconnect(m_table, nullptr, this, nullptr);
+}
+
 void TagEditor::setDocument(Document *document)
 {
     if (m_document)
@@ -134,7 +144,14 @@ void TagEditor::refresh()
     if (index != m_shownIndex)
         m_invalid.clear();
     m_shownIndex = index;
-    const Tags tags = record ? record->tags() : Tags();
+    // the record's tags in file order, then the mandatory tags it lacks
+    // (unknown: "?" as the standard writes them)
+    Tags tags = record ? record->tags() : Tags();
+    const int real = int(tags.size());
+    if (record && record->game() == Game::Bridge)
+        for (const QString &name : TagRules::mandatory())
+            if (!record->hasTag(name))
+                tags.append(Tag{name, QStringLiteral("?"), {}, {}, false});
     bool sameNames = m_table->rowCount() == tags.size();
     for (int i = 0; sameNames && i < tags.size(); ++i)
         sameNames = m_table->item(i, 0) && m_table->item(i, 0)->text() == tags.at(i).name;
@@ -145,6 +162,7 @@ void TagEditor::refresh()
     }
     for (int i = 0; i < tags.size(); ++i) {
         const Tag &t = tags.at(i);
+        const bool missing = i >= real;
         if (!sameNames) {
             auto *name = new QTableWidgetItem(t.name);
             name->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
@@ -152,7 +170,7 @@ void TagEditor::refresh()
             m_table->setItem(i, 1, new QTableWidgetItem);
         }
         QTableWidgetItem *value = m_table->item(i, 1);
-        const bool editable = TagRules::isEditable(*record, i);
+        const bool editable = missing ? !TagRules::isEntryOwned(t.name) : TagRules::isEditable(*record, i);
         value->setFlags(editable ? Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable
                                  : Qt::ItemIsSelectable | Qt::ItemIsEnabled);
         QString text = t.isTable() ? tr("(table of %n rows)", nullptr, int(t.rows.size())) : t.value;
@@ -164,7 +182,9 @@ void TagEditor::refresh()
         value->setText(text);
         value->setData(InvalidRole, invalid);
         value->setBackground(invalid.isEmpty() ? QBrush() : QBrush(invalidColour()));
+        value->setForeground(missing && invalid.isEmpty() ? QBrush(Qt::gray) : QBrush());
         value->setToolTip(!invalid.isEmpty() ? invalid
+                          : missing         ? tr("Mandatory, not in the record: written as \"?\" (unknown)")
                           : t.isTable()     ? tr("A table: kept as read")
                           : !editable       ? tr("%1 is set by its own editor").arg(t.name)
                                             : QString());
@@ -197,7 +217,8 @@ void TagEditor::commitValue(const QString &name, const QString &value)
     m_invalid.remove(name);
     showMessage(QString(), false);
     const QString v = TagRules::normalized(name, value);
-    if (record->tag(name) == v) {
+    const QString current = record->hasTag(name) ? record->tag(name) : QStringLiteral("?");
+    if (current == v) {
         refresh();
         return;
     }
@@ -257,10 +278,10 @@ void TagEditor::addTag()
 void TagEditor::removeTag()
 {
     const RecordPtr record = m_document ? m_document->currentRecord() : RecordPtr();
-    const int row = m_table->currentRow();
-    if (!record || row < 0 || row >= record->tags().size())
+    const QTableWidgetItem *item = m_table->item(m_table->currentRow(), 0);
+    if (!record || !item)
         return;
-    const QString name = record->tags().at(row).name;
+    const QString name = item->text();
     QString why;
     const bool removed = m_document->editCurrentRecord(
         tr("Remove Tag %1").arg(name), [name, &why](Record &r) { return TagRules::remove(r, name, &why); });
@@ -273,13 +294,11 @@ void TagEditor::removeTag()
 void TagEditor::updateButtons()
 {
     const RecordPtr record = m_document ? m_document->currentRecord() : RecordPtr();
-    const int row = m_table->currentRow();
-    const bool rowOk = record && row >= 0 && row < record->tags().size() && !m_table->selectedItems().isEmpty();
+    const QTableWidgetItem *item = m_table->item(m_table->currentRow(), 0);
+    const bool rowOk = record && item && !m_table->selectedItems().isEmpty() && record->hasTag(item->text());
     bool removable = rowOk;
-    if (rowOk && record->game() == Game::Bridge) {
-        const QString &name = record->tags().at(row).name;
-        removable = !TagRules::isMandatory(name) && !TagRules::isEntryOwned(name);
-    }
+    if (rowOk && record->game() == Game::Bridge)
+        removable = !TagRules::isMandatory(item->text()) && !TagRules::isEntryOwned(item->text());
     m_remove->setEnabled(removable);
     m_add->setEnabled(record && !m_newName->text().trimmed().isEmpty());
     m_newName->setEnabled(bool(record));

@@ -24,6 +24,7 @@ class TagEditor : public QWidget
 
 public:
     explicit TagEditor(QWidget *parent = nullptr);
+    ~TagEditor() override;
 
     void setDocument(Document *document);
 
