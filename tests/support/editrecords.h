@@ -56,6 +56,19 @@ inline std::shared_ptr<CardRecord> board7(bool withPlay = true)
     return std::dynamic_pointer_cast<CardRecord>(r.collection.records().at(0));
 }
 
+// Board 7's tags without its deal: every hand unknown.
+inline std::shared_ptr<CardRecord> board7WithoutDeal()
+{
+    QByteArray text(kBoard7);
+    text.truncate(text.indexOf("[Auction"));
+    const qsizetype deal = text.indexOf("[Deal ");
+    text.remove(deal, text.indexOf('\n', deal) - deal + 1);
+    const ReadResult r = PbnPlugin().read(text);
+    if (r.collection.size() != 1 || !r.diagnostics.isEmpty())
+        return nullptr;
+    return std::dynamic_pointer_cast<CardRecord>(r.collection.records().at(0));
+}
+
 // What the PBN reader makes of a record the writer wrote: model-owned tags
 // from the model, tags and commentary in export order.
 inline CardRecord canonical(const CardRecord &record)

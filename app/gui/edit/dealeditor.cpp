@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSet>
 #include <QVBoxLayout>
 
 namespace kib {
@@ -117,6 +118,7 @@ DealEditor::DealEditor(Document *document, int index, QWidget *parent)
     tools->addStretch(1);
     layout->addLayout(tools);
     m_message->setWordWrap(true);
+    m_message->setObjectName(QStringLiteral("dealMessage"));
     layout->addWidget(m_message);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -305,15 +307,23 @@ void DealEditor::update()
                                          : tr("&Give the Rest"));
     m_rotate->setEnabled(!anyError && !m_rows.isEmpty());
     m_ok->setEnabled(!anyError && m_record);
-    if (!anyError)
-        m_message->clear();
+    if (!anyError) {
+        // the model keeps any partial deal; PBN only one of equal hands
+        QSet<qsizetype> sizes;
+        for (const Hand &h : m_hands)
+            if (h.known)
+                sizes.insert(h.cards.size());
+        m_message->setText(sizes.size() > 1 ? tr("Note: PBN keeps a partial deal only when the hands given hold "
+                                                 "the same number of cards")
+                                            : QString());
+    }
 }
 
 void DealEditor::rebuildDeck()
 {
     clearLayout(m_deckLayout);
     const Cards left = DealEntry::leftover(m_hands, m_deck);
-    m_leftoverLabel->setText(tr("%n card(s) not dealt", nullptr, int(left.size())));
+    m_leftoverLabel->setText(left.size() == 1 ? tr("1 card not dealt") : tr("%1 cards not dealt").arg(left.size()));
     int column[SuitCount] = {};
     for (Card c : left) {
         auto *b = cardButton(c, QStringLiteral("deck:") + c.toString());
