@@ -120,7 +120,7 @@ void TestTagRules::check_data()
     row("Auction", "N", false);
     row("Play", "E", false);
     row("Event", "Anything at all; even this", true);
-    row("Event", "two\nlines", false);
+    QTest::newRow("Event on two lines") << QStringLiteral("Event") << QStringLiteral("two\nlines") << false;
     row("Annotator", "Smith, J.", true);
 }
 

@@ -125,8 +125,13 @@ int CommentEditor::selectedComment() const
 void CommentEditor::refresh()
 {
     const RecordPtr record = m_document ? m_document->currentRecord() : RecordPtr();
-    const int keep = m_keepSelected >= 0 ? m_keepSelected : selectedComment();
-    m_keepSelected = -1;
+    // the comment selected stays selected while it is listed (commands
+    // replace the record, and the replay passes other steps meanwhile)
+    const int index = m_document ? m_document->currentIndex() : -1;
+    if (index != m_shownIndex)
+        m_selected = -1;
+    m_shownIndex = index;
+    const int keep = m_selected;
     const QSignalBlocker block(m_list);
     m_list->clear();
     if (!record) {
@@ -159,6 +164,7 @@ void CommentEditor::selectionChanged()
 {
     const RecordPtr record = m_document ? m_document->currentRecord() : RecordPtr();
     const int i = selectedComment();
+    m_selected = i;
     if (record && i >= 0 && i < record->comments().size())
         m_text->setPlainText(record->comments().at(i).text);
     updateButtons();
@@ -172,7 +178,7 @@ void CommentEditor::addComment()
         return;
     const Anchor anchor = scope() == Scope::Record ? Anchor{} : anchorAt(*record, m_document->currentStep());
     const int at = insertionIndex(*record, anchor);
-    m_keepSelected = at;
+    m_selected = at;
     m_document->editCurrentRecord(tr("Add Comment"), [anchor, at, text](Record &r) {
         Commentary c;
         c.anchor = anchor;
@@ -191,7 +197,7 @@ void CommentEditor::saveComment()
     const QString text = m_text->toPlainText().trimmed();
     if (!record || i < 0 || i >= record->comments().size() || text.isEmpty())
         return;
-    m_keepSelected = i;
+    m_selected = i;
     m_document->editCurrentRecord(tr("Edit Comment"), [i, text](Record &r) {
         if (r.comments().at(i).text == text)
             return false;
@@ -207,6 +213,7 @@ void CommentEditor::deleteComment()
     const int i = selectedComment();
     if (!record || i < 0 || i >= record->comments().size())
         return;
+    m_selected = -1;
     m_document->editCurrentRecord(tr("Delete Comment"), [i](Record &r) {
         r.comments().removeAt(i);
         return true;

@@ -66,7 +66,8 @@ private:
     QPushButton *m_add;
     QPushButton *m_save;
     QPushButton *m_delete;
-    int m_keepSelected = -1; // the comment to select after the next refresh
+    int m_selected = -1;   // the comment selected (index in the record's comments)
+    int m_shownIndex = -1; // the record it belongs to
 };
 
 } // namespace kib
