@@ -8,6 +8,7 @@
 #include "diagnosticspanel.h"
 #include "document.h"
 #include "edit/editcontroller.h"
+#include "edit/recordeditpanels.h"
 #include "notespanel.h"
 #include "recordheader.h"
 #include "recordlistpanel.h"
@@ -49,6 +50,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
       m_persistent(persistent),
       m_actions(new Actions(this)),
       m_editor(new EditController(this)),
+      m_editPanels(new RecordEditPanels(this)),
       m_replay(new ReplayController(this)),
       m_table(new TableWidget),
       m_header(new RecordHeader),
@@ -187,6 +189,7 @@ void MainWindow::createMenus()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editor->populateMenu(edit);
+    m_editPanels->populateEditMenu(edit);
 
     QMenu *replay = menuBar()->addMenu(tr("&Replay"));
     for (QAction *x : {a->start, a->previousTrick, a->previous, a->next, a->nextTrick, a->end})
@@ -205,6 +208,7 @@ void MainWindow::createMenus()
     hands->addSeparator();
     for (QAction *x : a->revealSeat)
         hands->addAction(x);
+    m_editPanels->populateHandsMenu(hands);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(a->cardImages);
@@ -364,6 +368,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_replayBar->setDocument(document);
     m_replay->setDocument(document);
     m_editor->setDocument(document);
+    m_editPanels->setDocument(document);
     m_pinochle->setCursor(document ? document->cursor() : nullptr);
     m_scoreSheet->setRecords(document ? document->collection().records() : QList<RecordPtr>{});
     m_scoreSheet->setCurrentIndex(document ? document->currentIndex() : -1);

@@ -21,6 +21,7 @@ class DiagnosticsPanel;
 class Document;
 class EditController;
 class NotesPanel;
+class RecordEditPanels;
 class RecordHeader;
 class RecordListPanel;
 class ReplayBar;
@@ -63,6 +64,7 @@ public:
 
     Actions *actions() const { return m_actions; }
     EditController *editor() const { return m_editor; }
+    RecordEditPanels *editPanels() const { return m_editPanels; }
     ReplayController *replay() const { return m_replay; }
     TableWidget *table() const { return m_table; }
     AuctionView *auctionView() const { return m_auction; }
@@ -100,6 +102,7 @@ private:
     bool m_persistent;
     Actions *m_actions;
     EditController *m_editor;
+    RecordEditPanels *m_editPanels;
     ReplayController *m_replay;
     TableWidget *m_table;
     RecordHeader *m_header;

@@ -3,6 +3,7 @@
 #include "model/contract.h"
 #include "model/record.h"
 #include "model/seats.h"
+#include "model/tagvalues.h"
 
 #include <optional>
 
@@ -14,37 +15,20 @@ namespace kib {
 class PbnDecoders
 {
 public:
-    // A value check: ok, or a diagnostic code and message.
-    struct Check
+    // The value checks live in the model (model/tagvalues.h), shared with
+    // the tag editor; these names keep the reader's and the writer's calls.
+    using Check = TagValues::Check;
+    using ResultValue = TagValues::ResultValue;
+    using ScoreKind = TagValues::ScoreKind;
+    static ResultValue result(QStringView value, int tricksInDeal = 13) { return TagValues::result(value, tricksInDeal); }
+    static Check score(QStringView value, ScoreKind kind, bool needsSide, const QString &tagName)
     {
-        bool ok = true;
-        bool warning = false;  // readable deviation (e.g. a YYYYMMDD date)
-        QString code;
-        QString message;
-    };
-
-    // Result: "[^]<n>", "[^]NS <n>", "[^]EW <n>", "[^]NS <n> EW <n>", "[^]EW <n> NS <n>".
-    struct ResultValue
-    {
-        Check check;
-        bool caret = false;   // the result differs from the tricks actually won
-        int plain = -1;       // declarer's tricks when written without a side
-        int ns = -1;
-        int ew = -1;
-        // Declarer's tricks, when the value and the declarer tell them.
-        int declarerTricks(Seat declarer, int tricksInDeal = 13) const;
-    };
-    static ResultValue result(QStringView value, int tricksInDeal = 13);
-
-    enum class ScoreKind { Integer, Decimal, Percentage, Rubber };
-    // Score, ScoreIMP, ScoreMP, ScorePercentage, ScoreRubber, OptimumScore
-    // (which needs a side): "<score>", "NS <score>", "EW <score>", both.
-    static Check score(QStringView value, ScoreKind kind, bool needsSide, const QString &tagName);
-    static ScoreKind scoreKind(QStringView tagName);
-
-    static Check date(QStringView value, const QString &tagName);   // YYYY.MM.DD, '?' for unknown digits
-    static Check time(QStringView value, const QString &tagName);   // HH:MM:SS
-    static Check round(QStringView value);                          // a.b.c of letters, digits, '_'
+        return TagValues::score(value, kind, needsSide, tagName);
+    }
+    static ScoreKind scoreKind(QStringView tagName) { return TagValues::scoreKind(tagName); }
+    static Check date(QStringView value, const QString &tagName) { return TagValues::date(value, tagName); }
+    static Check time(QStringView value, const QString &tagName) { return TagValues::time(value, tagName); }
+    static Check round(QStringView value) { return TagValues::round(value); }
 
     // Double-dummy tricks: tricks[declarer][strain], declarer N E S W
     // (Seat order), strain in Strain order (C D H S NT).

@@ -1,5 +1,7 @@
 #include "pbntags.h"
 
+#include "model/tagrules.h"
+
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -9,14 +11,7 @@ namespace kib {
 
 const QStringList &PbnTags::mandatory()
 {
-    static const QStringList names = {
-        QStringLiteral("Event"),    QStringLiteral("Site"),       QStringLiteral("Date"),
-        QStringLiteral("Board"),    QStringLiteral("West"),       QStringLiteral("North"),
-        QStringLiteral("East"),     QStringLiteral("South"),      QStringLiteral("Dealer"),
-        QStringLiteral("Vulnerable"), QStringLiteral("Deal"),     QStringLiteral("Scoring"),
-        QStringLiteral("Declarer"), QStringLiteral("Contract"),   QStringLiteral("Result"),
-    };
-    return names;
+    return TagRules::mandatory();
 }
 
 namespace {
