@@ -47,8 +47,8 @@ static const Diagnostic *firstError(const Diagnostics &diagnostics, const QSet<Q
     return nullptr;
 }
 
-SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin,
-                    const Diagnostics &inputDiagnostics)
+static SavedFile save(const QString &path, const Collection &collection, const NotationPlugin &plugin,
+                      const Diagnostics &inputDiagnostics, const OriginalFile *original)
 {
     SavedFile out;
     if (!plugin.canWrite()) {
@@ -66,7 +66,22 @@ SavedFile writeFile(const QString &path, const Collection &collection, const Not
     for (int i = 0; i < collection.size(); ++i)
         for (const QString &what : plugin.cannotHold(*collection.records().at(i)))
             lose(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, i + 1));
-    WriteResult written = plugin.write(collection);
+    // Errors the input already had (a forced conversion) may come back in
+    // the read-back; no other.
+    QSet<QString> tolerated;
+    for (const Diagnostic &d : inputDiagnostics)
+        if (d.isError())
+            tolerated.insert(d.code);
+    WriteResult written;
+    if (original) {
+        PreservedWrite p = writePreserving(plugin, collection, *original, tolerated);
+        written.data = std::move(p.data);
+        written.warnings = std::move(p.warnings);
+        out.keptRecords = p.copiedRecords;
+        out.preserved = p.preserved;
+    } else {
+        written = plugin.write(collection);
+    }
     for (const Diagnostic &d : written.warnings)
         if (!d.isError())
             lose(d);
@@ -74,12 +89,7 @@ SavedFile writeFile(const QString &path, const Collection &collection, const Not
         out.error = QStringLiteral("%1 could not write the records: %2").arg(plugin.displayName(), e->message);
         return out;
     }
-    // The writer must never produce what its own reader rejects. Errors the
-    // input already had (a forced conversion) may come back; no other.
-    QSet<QString> tolerated;
-    for (const Diagnostic &d : inputDiagnostics)
-        if (d.isError())
-            tolerated.insert(d.code);
+    // The writer must never produce what its own reader rejects.
     const ReadResult back = plugin.read(written.data);
     if (const Diagnostic *e = firstError(back.diagnostics, tolerated)) {
         out.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
@@ -105,6 +115,18 @@ SavedFile writeFile(const QString &path, const Collection &collection, const Not
         return out;
     }
     return out;
+}
+
+SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin,
+                    const Diagnostics &inputDiagnostics)
+{
+    return save(path, collection, plugin, inputDiagnostics, nullptr);
+}
+
+SavedFile writeFilePreserving(const QString &path, const Collection &collection, const NotationPlugin &plugin,
+                              const OriginalFile &original, const Diagnostics &inputDiagnostics)
+{
+    return save(path, collection, plugin, inputDiagnostics, &original);
 }
 
 } // namespace kib

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "preservingwriter.h"
 #include "registry.h"
 
 namespace kib {
@@ -28,6 +29,8 @@ struct SavedFile
     // warnings that name something else.
     Diagnostics warnings;
     QString error;          // nothing was written when set
+    int keptRecords = 0;    // writeFilePreserving: records whose bytes were kept
+    bool preserved = false; // writeFilePreserving: the original's bytes were kept
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -39,5 +42,13 @@ struct SavedFile
 // with errors), no others.
 SavedFile writeFile(const QString &path, const Collection &collection, const NotationPlugin &plugin,
                     const Diagnostics &inputDiagnostics = {});
+
+// The same, in the notation the collection was read in: the records left
+// as read keep their exact bytes, and so do the file's header and ending
+// (see writePreserving()); the others are written as writeFile() would.
+// Falls back to writeFile()'s bytes when keeping them does not read back
+// as the model.
+SavedFile writeFilePreserving(const QString &path, const Collection &collection, const NotationPlugin &plugin,
+                              const OriginalFile &original, const Diagnostics &inputDiagnostics = {});
 
 } // namespace kib

@@ -2,6 +2,8 @@
 
 #include "fileloader.h"
 
+#include "parsers/fileio.h"
+
 #include "model/collection.h"
 #include "model/replaycursor.h"
 
@@ -100,6 +102,26 @@ public:
     // After a save: the new file name and notation; the stack marked clean.
     void setSaved(const QString &path, const QString &formatId);
 
+    // --- Saving (document_save.cpp) --------------------------------------
+    // Writes the records to the file and notation they were read from or
+    // last saved as (an error when there is none: use saveAs()).
+    SavedFile save();
+    // Writes the records to 'path' in notation 'formatId', atomically and
+    // read back first. In the notation the document was read (or last
+    // saved) in, untouched records keep their bytes. On success the file
+    // becomes the document's: its path, notation, the bytes later saves
+    // keep, and the clean state of the undo stack.
+    SavedFile saveAs(const QString &path, const QString &formatId);
+    // What saving in 'formatId' would lose, one warning per loss naming the
+    // record (only records that are not kept byte for byte can lose).
+    Diagnostics lossesIn(const QString &formatId) const;
+    // The notations that can be written and hold the games of every record.
+    QList<const NotationPlugin *> writableFormats() const;
+    // Records recovered from an autosave of the file 'path' (notation
+    // 'formatId'): the document is modified until saved. Records equal to
+    // one in the file at 'path' count as untouched.
+    void setRecovered(Collection collection, const QString &path, const QString &formatId);
+
     // Primitives for the undo commands (edit/recordcommands.h) only.
     struct Entry
     {
@@ -129,10 +151,13 @@ Q_SIGNALS:
     void recordsAboutToBeRearranged();
     void recordsRearranged();
     void modifiedChanged(bool modified);
+    // After a save: the path, notation and record numbers may have changed.
+    void saved();
 
 private:
     void opened(const QString &formatId, const QByteArray &data, const QList<RecordSpan> &spans);
     void append(const LoadedBatch &batch);
+    void adoptFile(const QByteArray &data, const QString &formatId, bool inOrder);
 
     QString m_path;
     QString m_formatId;

@@ -1,5 +1,6 @@
 #include "commandline.h"
 #include "document.h"
+#include "edit/filecontroller.h"
 #include "mainwindow.h"
 #include "screenshot.h"
 #include "viewsettings.h"
@@ -78,6 +79,8 @@ int main(int argc, char *argv[])
     }
 
     window.show();
+    // copies of unsaved changes left by a crash
+    window.files()->offerRecovery();
     if (!cl.paths.isEmpty()) {
         const QList<Document *> docs = window.openPaths(cl.paths);
         if (!docs.isEmpty())

@@ -9,6 +9,7 @@
 #include "document.h"
 #include "edit/editcontroller.h"
 #include "edit/recordeditpanels.h"
+#include "edit/filecontroller.h"
 #include "notespanel.h"
 #include "recordheader.h"
 #include "recordlistpanel.h"
@@ -51,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
       m_actions(new Actions(this)),
       m_editor(new EditController(this)),
       m_editPanels(new RecordEditPanels(this)),
+      m_files(new FileController(this)),
       m_replay(new ReplayController(this)),
       m_table(new TableWidget),
       m_header(new RecordHeader),
@@ -186,6 +188,7 @@ void MainWindow::createMenus()
     file->addAction(a->closeFile);
     file->addSeparator();
     file->addAction(a->quit);
+    m_files->populateMenu(file, a->closeFile);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editor->populateMenu(edit);
@@ -369,6 +372,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_replay->setDocument(document);
     m_editor->setDocument(document);
     m_editPanels->setDocument(document);
+    m_files->setDocument(document);
     m_pinochle->setCursor(document ? document->cursor() : nullptr);
     m_scoreSheet->setRecords(document ? document->collection().records() : QList<RecordPtr>{});
     m_scoreSheet->setCurrentIndex(document ? document->currentIndex() : -1);
@@ -403,6 +407,7 @@ void MainWindow::setCurrentDocument(Document *document)
         connect(document, &Document::recordsRearranged, this, records);
         connect(document, &Document::recordReplaced, this, records);
         connect(document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+        connect(document, &Document::saved, this, &MainWindow::updateTitle);
         connect(document, &Document::loadingStarted, this, &MainWindow::loadingStarted);
         connect(document, &Document::loadingProgress, this, &MainWindow::loadingProgress);
         connect(document, &Document::loadingFinished, this, &MainWindow::loadingFinished);
@@ -514,6 +519,10 @@ void MainWindow::saveLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_files->maybeCloseAll()) {
+        event->ignore();
+        return;
+    }
     saveLayout();
     for (Document *d : m_documents)
         d->cancelLoading();

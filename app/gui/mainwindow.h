@@ -20,6 +20,7 @@ class AuctionView;
 class DiagnosticsPanel;
 class Document;
 class EditController;
+class FileController;
 class NotesPanel;
 class RecordEditPanels;
 class RecordHeader;
@@ -65,6 +66,7 @@ public:
     Actions *actions() const { return m_actions; }
     EditController *editor() const { return m_editor; }
     RecordEditPanels *editPanels() const { return m_editPanels; }
+    FileController *files() const { return m_files; }
     ReplayController *replay() const { return m_replay; }
     TableWidget *table() const { return m_table; }
     AuctionView *auctionView() const { return m_auction; }
@@ -103,6 +105,7 @@ private:
     Actions *m_actions;
     EditController *m_editor;
     RecordEditPanels *m_editPanels;
+    FileController *m_files;
     ReplayController *m_replay;
     TableWidget *m_table;
     RecordHeader *m_header;

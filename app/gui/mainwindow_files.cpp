@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "edit/editcontroller.h"
+#include "edit/filecontroller.h"
 
 #include "actions.h"
 #include "diagnosticspanel.h"
@@ -98,6 +99,7 @@ void MainWindow::addDocument(Document *document)
     document->setParent(this);
     m_documents << document;
     m_editor->addDocument(document);
+    m_files->addDocument(document);
     connect(document, &QObject::destroyed, this, [this, document]() { m_documents.removeAll(document); });
     setCurrentDocument(document);
     applyStartPosition();
@@ -142,7 +144,7 @@ void MainWindow::showOpenDialog()
 
 void MainWindow::closeCurrentFile()
 {
-    if (!m_current)
+    if (!m_current || !m_files->maybeClose(m_current))
         return;
     Document *d = m_current;
     const qsizetype i = m_documents.indexOf(d);
