@@ -32,6 +32,25 @@ void setNoteRefs(T &x, const QList<int> &refs)
     x.annotation.noteRefs = refs;
 }
 
+template<class T>
+QString alertTextOf(const T &x)
+{
+    return x.annotation.alertText;
+}
+
+// No annotation at all.
+template<class T>
+void clearAnnotation(T &x)
+{
+    x.annotation = decltype(x.annotation)();
+}
+
+template<class T>
+bool hasAnnotation(const T &x)
+{
+    return !x.annotation.isEmpty();
+}
+
 // Alerted: marked as alerted, explained beside the call, or explained in a
 // note (PBN's way: "a note is used for indicating alerts").
 template<class T>

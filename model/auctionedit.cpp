@@ -178,7 +178,7 @@ bool enterCall(CardRecord &r, int position, const Call &call, bool irregular, QS
 
     const QList<Call> before = a.calls.mid(0, position);
     Call c = call;
-    c.annotation = Annotation();
+    annotations::clearAnnotation(c);
     if (irregular && insufficient(before, c))
         annotations::setIrregularity(c, QStringLiteral("I"));
     QString code, text;
@@ -224,8 +224,8 @@ QString alertExplanation(const CardRecord &r, int index)
         return {};
     const Call &c = r.auction().calls.at(index);
     QStringList parts;
-    if (!c.annotation.alertText.isEmpty())
-        parts.append(c.annotation.alertText);
+    if (!annotations::alertTextOf(c).isEmpty())
+        parts.append(annotations::alertTextOf(c));
     for (int n : annotations::noteRefsOf(c))
         if (const Note *note = r.note(Note::Section::Auction, n))
             parts.append(note->text);

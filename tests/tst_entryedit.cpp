@@ -5,6 +5,8 @@
 
 #include "support/guirecords.h"
 
+#include "model/annotationedit.h"
+
 #include "model/auctionedit.h"
 #include "model/newrecord.h"
 #include "model/playedit.h"
@@ -75,7 +77,7 @@ private Q_SLOTS:
             QVERIFY2(enterCall(r, i, calls.at(i), false, &why), qPrintable(why));
             QCOMPARE(r.auction().calls.size(), i + 1);
             QVERIFY(r.auction().calls.last().sameCall(calls.at(i)));
-            QVERIFY(r.auction().calls.last().annotation.isEmpty());
+            QVERIFY(!annotations::hasAnnotation(r.auction().calls.last()));
             QCOMPARE(r.auction().first, North);
             if (i < calls.size() - 1) {
                 QCOMPARE(r.contract().kind, Contract::Kind::Unknown);
@@ -120,10 +122,10 @@ private Q_SLOTS:
         QCOMPARE(r.auction().calls.size(), 1);
         QVERIFY(enterCall(r, 1, Call::bid(1, Strain::Spades), true, &why));
         QCOMPARE(r.auction().calls.size(), 2);
-        QCOMPARE(r.auction().calls.at(1).annotation.irregularity, QStringLiteral("I"));
+        QCOMPARE(annotations::irregularityOf(r.auction().calls.at(1)), QStringLiteral("I"));
         // a sufficient bid with the irregular mark on is a plain bid
         QVERIFY(enterCall(r, 2, Call::bid(2, Strain::Spades), true));
-        QVERIFY(r.auction().calls.at(2).annotation.irregularity.isEmpty());
+        QVERIFY(annotations::irregularityOf(r.auction().calls.at(2)).isEmpty());
         // an irregularity does not excuse a double of partner (North of South's 2S)
         QVERIFY(enterCall(r, 3, Call::pass(), false));
         QVERIFY(!enterCall(r, 4, Call::dbl(), true, &why));
@@ -188,10 +190,10 @@ private Q_SLOTS:
         QVERIFY(why.contains(QStringLiteral("follow suit")));
         QCOMPARE(r.play().cardCount(), 1);
         QVERIFY(enterCard(r, 1, card("HQ"), true, &why));
-        QCOMPARE(r.play().tricks.at(0).cards.at(1).annotation.irregularity, QStringLiteral("R"));
+        QCOMPARE(annotations::irregularityOf(r.play().tricks.at(0).cards.at(1)), QStringLiteral("R"));
         // with the revoke mark on, a card that follows suit is played plainly
         QVERIFY(enterCard(r, 2, card("C4"), true, &why));
-        QVERIFY(r.play().tricks.at(0).cards.at(2).annotation.irregularity.isEmpty());
+        QVERIFY(annotations::irregularityOf(r.play().tricks.at(0).cards.at(2)).isEmpty());
         QVERIFY(enterCard(r, 3, card("C2"), false, &why));
         // CQ HQ C4 C2: no trump in it, East's club queen wins
         QCOMPARE(r.play().tricks.at(0).winner, East);
@@ -329,10 +331,10 @@ private Q_SLOTS:
         QVERIFY(!isAlerted(r, 2));
         QVERIFY(alertCall(r, 2, QStringLiteral("  Stayman:  asks for a major ")));
         QVERIFY(isAlerted(r, 2));
-        QCOMPARE(r.auction().calls.at(2).annotation.noteRefs, QList<int>{1});
+        QCOMPARE(annotations::noteRefsOf(r.auction().calls.at(2)), QList<int>{1});
         QCOMPARE(alertExplanation(r, 2), QStringLiteral("Stayman: asks for a major"));
         QVERIFY(alertCall(r, 4, QString()));
-        QCOMPARE(r.auction().calls.at(4).annotation.noteRefs, QList<int>{2});
+        QCOMPARE(annotations::noteRefsOf(r.auction().calls.at(4)), QList<int>{2});
         QCOMPARE(alertExplanation(r, 4), QStringLiteral("Alert"));
         // auction notes in number order, before the play's
         QCOMPARE(r.notes().size(), 3);
@@ -350,7 +352,7 @@ private Q_SLOTS:
         QVERIFY(!removeAlert(r, 2, &why));
         // the free number is used again
         QVERIFY(alertCall(r, 0, QStringLiteral("15-17")));
-        QCOMPARE(r.auction().calls.at(0).annotation.noteRefs, QList<int>{1});
+        QCOMPARE(annotations::noteRefsOf(r.auction().calls.at(0)), QList<int>{1});
         QCOMPARE(r.notes().at(0).text, QStringLiteral("15-17"));
         QVERIFY(!alertCall(r, 10, QStringLiteral("no such call"), &why));
     }
