@@ -20,6 +20,7 @@ class AuctionView;
 class DiagnosticsPanel;
 class Document;
 class EditController;
+class EntryController;
 class NotesPanel;
 class RecordHeader;
 class RecordListPanel;
@@ -63,6 +64,7 @@ public:
 
     Actions *actions() const { return m_actions; }
     EditController *editor() const { return m_editor; }
+    EntryController *entry() const { return m_entry; }
     ReplayController *replay() const { return m_replay; }
     TableWidget *table() const { return m_table; }
     AuctionView *auctionView() const { return m_auction; }
@@ -100,6 +102,7 @@ private:
     bool m_persistent;
     Actions *m_actions;
     EditController *m_editor;
+    EntryController *m_entry = nullptr;
     ReplayController *m_replay;
     TableWidget *m_table;
     RecordHeader *m_header;
