@@ -107,6 +107,28 @@ Cards HandView::shownFaces() const
     return out;
 }
 
+QRect HandView::cardRect(Card card) const
+{
+    const QList<HandItem> all = items();
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        if (all.at(i).card != card || all.at(i).played)
+            continue;
+        QRectF r = all.at(i).rect;
+        // the cards drawn after it cover part of it
+        for (qsizetype j = i + 1; j < all.size(); ++j) {
+            const QRectF &over = all.at(j).rect;
+            if (!over.intersects(r))
+                continue;
+            if (over.left() > r.left())
+                r.setRight(qMin(r.right(), over.left()));
+            else if (over.top() > r.top())
+                r.setBottom(qMin(r.bottom(), over.top()));
+        }
+        return r.toAlignedRect() & rect();
+    }
+    return {};
+}
+
 int HandView::shownBacks() const
 {
     return m_content.known && m_content.hidden ? int(m_content.held.size()) : 0;

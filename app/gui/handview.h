@@ -39,6 +39,10 @@ public:
     Cards shownFaces() const;
     // How many card backs are drawn.
     int shownBacks() const;
+    // Where a card still held is drawn (the part a click hits: for
+    // overlapping cards, the part not covered by the next); empty when it
+    // is not shown.
+    QRect cardRect(Card card) const;
 
 
 Q_SIGNALS:

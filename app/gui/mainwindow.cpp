@@ -10,6 +10,7 @@
 #include "edit/editcontroller.h"
 #include "edit/recordeditpanels.h"
 #include "edit/filecontroller.h"
+#include "edit/entrycontroller.h"
 #include "notespanel.h"
 #include "recordheader.h"
 #include "recordlistpanel.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
     setCentralWidget(central);
 
     createDocks();
+    m_entry = new EntryController(this, m_table);
     createMenus();
     m_records->view()->addActions(m_editor->recordActions());
     m_records->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -193,6 +195,7 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editor->populateMenu(edit);
     m_editPanels->populateEditMenu(edit);
+    m_entry->populateMenu(edit->addMenu(tr("Auction/&Play")));
 
     QMenu *replay = menuBar()->addMenu(tr("&Replay"));
     for (QAction *x : {a->start, a->previousTrick, a->previous, a->next, a->nextTrick, a->end})
@@ -220,7 +223,7 @@ void MainWindow::createMenus()
     view->addAction(a->rotateTable);
     view->addSeparator();
     for (QDockWidget *d : {m_recordsDock, m_auctionDock, m_notesDock, m_diagnosticsDock, m_sourceDock,
-                           m_pinochleDock, m_scoreSheetDock})
+                           m_pinochleDock, m_scoreSheetDock, m_entry->dock()})
         view->addAction(d->toggleViewAction());
     view->addSeparator();
     view->addAction(a->resetLayout);
@@ -348,6 +351,7 @@ void MainWindow::connectActions()
             m_current->cursor()->setStep(step);
     });
     connect(m_diagnostics, &DiagnosticsPanel::diagnosticActivated, this, &MainWindow::diagnosticActivated);
+    connect(m_entry, &EntryController::message, m_status, &QLabel::setText);
     connect(m_cancel, &QToolButton::clicked, this, [this]() {
         for (Document *d : m_documents)
             d->cancelLoading();
@@ -373,6 +377,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_editor->setDocument(document);
     m_editPanels->setDocument(document);
     m_files->setDocument(document);
+    m_entry->setDocument(document);
     m_pinochle->setCursor(document ? document->cursor() : nullptr);
     m_scoreSheet->setRecords(document ? document->collection().records() : QList<RecordPtr>{});
     m_scoreSheet->setCurrentIndex(document ? document->currentIndex() : -1);

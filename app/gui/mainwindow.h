@@ -21,6 +21,7 @@ class DiagnosticsPanel;
 class Document;
 class EditController;
 class FileController;
+class EntryController;
 class NotesPanel;
 class RecordEditPanels;
 class RecordHeader;
@@ -67,6 +68,7 @@ public:
     EditController *editor() const { return m_editor; }
     RecordEditPanels *editPanels() const { return m_editPanels; }
     FileController *files() const { return m_files; }
+    EntryController *entry() const { return m_entry; }
     ReplayController *replay() const { return m_replay; }
     TableWidget *table() const { return m_table; }
     AuctionView *auctionView() const { return m_auction; }
@@ -106,6 +108,7 @@ private:
     EditController *m_editor;
     RecordEditPanels *m_editPanels;
     FileController *m_files;
+    EntryController *m_entry = nullptr;
     ReplayController *m_replay;
     TableWidget *m_table;
     RecordHeader *m_header;

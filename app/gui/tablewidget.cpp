@@ -176,6 +176,10 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
     const Seat declarer = contractKnown && record.contract().isBid() ? record.declarer() : NoSeat;
     const bool finished = state.step >= record.stepCount();
     const int handSize = rules::handSize(record.game(), record.deck().kind(), seats.count());
+    // a bridge deal still being entered shows whose turn it is at its end too
+    const bool entryOpen = record.game() == Game::Bridge && state.step > 0
+                           && (!bridge::isComplete(record.auction().calls) || (record.contract().isBid() && !record.play().claim
+                                         && record.play().cardCount() < handSize * seats.count()));
 
     for (Seat s = 0; s < seats.count(); ++s) {
         const Hand hand = record.deal().hands.value(s);
@@ -197,7 +201,7 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         c.hidden = m_document->isHidden(s);
         c.vulnerable = record.game() == Game::Bridge && style::isVulnerable(record.vulnerability(), seats, s);
         c.dealer = record.dealer() == s;
-        c.toAct = !finished && state.toAct == s;
+        c.toAct = (!finished || entryOpen) && state.toAct == s;
         m_hands.at(s)->setContent(c);
     }
     const QList<Pile> &piles = record.deal().piles;
