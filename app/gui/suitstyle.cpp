@@ -187,7 +187,9 @@ QString stepText(const Record &record, int step)
         const Seat s = card->auction().seatOf(step - 1, card->seats());
         return card->seats().name(s) + QLatin1Char(' ') + callText(card->auction().calls.at(step - 1));
     }
-    const PlayedCard *pc = card->play().cardAt(step - calls - 1);
+    if (step <= card->playStartStep())
+        return card->stepLabel(step);
+    const PlayedCard *pc = card->play().cardAt(step - card->playStartStep() - 1);
     if (!pc)
         return QString();
     QString what;
