@@ -98,7 +98,7 @@ MeldValue meldValue(const Cards &cards, Suit trump)
     }
     // what no combination needs
     for (Suit s : suits)
-        for (Rank r = 9; r <= RankAce; ++r)
+        for (Rank r : {RankAce, RankTen, RankKing, RankQueen, RankJack, Rank(9)})
             for (int i = used.at(s, r); i < have.at(s, r); ++i)
                 out.unused.append(Card(s, r));
     return out;
