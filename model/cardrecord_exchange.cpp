@@ -28,8 +28,10 @@ QList<ExchangeStep> CardRecord::exchangeSteps() const
     QList<ExchangeStep> out;
     if (m_game == Game::Preferans) {
         const Pile *talon = m_deal.pile(QStringLiteral("talon"));
-        if (!m_contract.isBid() || m_contract.withoutTalon || !validSeat(m_declarer, m_seats.count()) || !talon
-            || talon->cards.isEmpty())
+        // the main player takes the talon once known (the contract is
+        // chosen after the discard), unless the game is played without it
+        if (m_contract.kind == Contract::Kind::PassedOut || m_contract.withoutTalon
+            || !validSeat(m_declarer, m_seats.count()) || !talon || talon->cards.isEmpty())
             return out;
         out.append(ExchangeStep::Talon);
         const Pile *discard = m_deal.pile(QStringLiteral("discard"));
