@@ -45,6 +45,8 @@ std::shared_ptr<CardRecord> newPinochleRecord(int seats, bool doubleDeck, const 
             record->setTag(t.name, t.value);
         record->pinochle().game = before->pinochle().game;
     }
+    if (record->pinochle().game == 0)
+        record->pinochle().game = 1;
     PinochleHand &pn = record->pinochle();
     pn.deal = Points::of(number);
     pn.dealer = PnMark::Given;

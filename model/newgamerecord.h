@@ -16,7 +16,8 @@ namespace kib {
 // or double (80) deck: the deal numbered after 'previous' when that is a
 // pinochle hand of the same table (its dealer's left-hand neighbour deals;
 // the same teams and players), else deal 1 dealt by the last seat; every
-// hand still unknown. nullptr for another number of seats.
+// hand still unknown. nullptr for another number of seats. (PN tells the
+// deck from the hands: a double deck is saved as such once they are in.)
 std::shared_ptr<CardRecord> newPinochleRecord(int seats, bool doubleDeck, const Record *previous);
 
 // A new preferans deal (three players, 32 cards): numbered after
