@@ -50,6 +50,8 @@ std::shared_ptr<CardRecord> newPinochleRecord(int seats, bool doubleDeck, const 
     PinochleHand &pn = record->pinochle();
     pn.deal = Points::of(number);
     pn.dealer = PnMark::Given;
+    pn.hands = QList<PnMark>(seats, PnMark::Absent); // as the PN reader has them: no Hand# yet
+    pn.exchanged = QList<PnHand>(seats);
     record->setDealer(dealer);
     record->auction().first = record->seats().next(dealer);
     // a new game starts at nought for every team
