@@ -481,6 +481,10 @@ Seat nextToPlay(const CardRecord &record)
     if (play.tricks.isEmpty()) {
         if (play.leader != NoSeat)
             return play.leader;
+        // in sans the player before the main one leads, when he plays
+        const Seat beforeMain = record.seats().next(record.declarer(), 2);
+        if (record.contract().level == 7 && players.contains(beforeMain))
+            return beforeMain;
         return after(rules::openingLeader(Game::Preferans, record.seats(), record.declarer(), record.dealer()), 0);
     }
     const Trick &last = play.tricks.last();

@@ -61,7 +61,9 @@ QString setFollowers(CardRecord &record, const QList<Seat> &followers);
 QString setKontra(CardRecord &record, int risk, Seat by, bool invitation = false);
 
 // Who plays the next card (the main player and the followers in turn; the
-// first trick is led by the player after the dealer, or play().leader),
+// first trick is led by play().leader when set, else in sans by the player
+// before the main one when he plays, else by the first player of the deal
+// order who plays),
 // NoSeat when the play is over or cannot start.
 Seat nextToPlay(const CardRecord &record);
 // Appends the next card: held by the player, following suit, trumping when
