@@ -8,6 +8,7 @@
 #include "edit/newgameactions.h"
 #include "handview.h"
 #include "mainwindow.h"
+#include "suitstyle.h"
 #include "tablewidget.h"
 #include "trickview.h"
 #include "viewsettings.h"
@@ -124,6 +125,8 @@ void TestGamesTable::talonAndDiscard()
     QCOMPARE(t->handView(1)->content().held.size(), 12);
     QCOMPARE(t->pileView(talon)->content().held.size(), 0);
     QVERIFY(t->trickView()->content().caption.endsWith(QStringLiteral("takes the talon")));
+    QCOMPARE(style::stepText(*r, calls + 1), t->trickView()->content().caption); // the replay bar's text
+    QCOMPARE(r->stepLabel(calls + 1), QStringLiteral("Talon"));
     d->cursor()->setStep(calls + 2);
     QCOMPARE(t->handView(1)->content().held.size(), 10);
     QVERIFY(t->trickView()->content().caption.contains(QStringLiteral("discards")));
