@@ -6,6 +6,7 @@
 
 #include "model/pinochleedit.h"
 #include "model/pinochlerules.h"
+#include "model/tablestate.h"
 
 #include <QTest>
 
@@ -94,6 +95,7 @@ private Q_SLOTS:
     void steps_data();
     void steps();
     void auctionState();
+    void exchangeSteps();
     void samples_data();
     void samples();
 };
@@ -172,6 +174,38 @@ void TestPinochleEdit::auctionState()
     QVERIFY(st.problem.isEmpty());
     // the reader reads the same auction
     QCOMPARE(r.auction().calls, record(readPn(baseHand()))->auction().calls);
+}
+
+void TestPinochleEdit::exchangeSteps()
+{
+    // the steps follow from what the hand holds: none; a redeclared hand
+    // alone is one Exchange step; passes and a discard are steps of their own
+    CardRecord r = dealt();
+    QCOMPARE(run(r, {"pass", "bid:20", "bid:21", "pass", "pass", "contract:S"}), QString());
+    QVERIFY(r.exchangeSteps().isEmpty());
+    QCOMPARE(r.playStartStep(), r.auctionSteps());
+    CardRecord redeclared = r;
+    redeclared.pinochle().exchanged = QList<PnHand>(4);
+    redeclared.pinochle().exchanged[0] = PnHand{PnMark::Given, cardsOf(QStringLiteral("CT CT CQ CJ DA DQ SK SJ HA HT HK HQ"))};
+    QCOMPARE(redeclared.exchangeSteps(), QList<ExchangeStep>{ExchangeStep::Exchange});
+    const int calls = r.auctionSteps();
+    QCOMPARE(tableStateAt(redeclared, calls).held.at(0), r.deal().hands.at(0).cards);
+    QCOMPARE(tableStateAt(redeclared, calls + 1).held.at(0), redeclared.pinochle().exchanged.at(0).cards);
+    QCOMPARE(tableStateAt(redeclared, calls + 1).phase, TableState::Phase::Exchange);
+    QCOMPARE(redeclared.stepLabel(calls + 1), QStringLiteral("Exchange"));
+    // passes, then meld: Pass Meld; each changes what the table shows
+    QCOMPARE(run(r, {"pass:1:3:CT CT", "pass:3:1:DK DA", "meld:3:SA ST SK SQ SJ"}), QString());
+    QCOMPARE(r.exchangeSteps(), (QList<ExchangeStep>{ExchangeStep::Pass, ExchangeStep::Meld}));
+    const TableState passed = tableStateAt(r, calls + 1);
+    QVERIFY(passed.exchangeDone);
+    QVERIFY(!passed.meldShown);
+    QVERIFY(passed.held.at(2).contains(Card(Suit::Clubs, RankTen)));
+    QVERIFY(passed.held.at(0).contains(Card(Suit::Diamonds, RankKing)));
+    QVERIFY(tableStateAt(r, calls + 2).meldShown);
+    // the first card is the step after the meld
+    QCOMPARE(run(r, {"card:CA"}), QString());
+    QCOMPARE(r.stepOfCard(0), calls + 3);
+    QCOMPARE(r.stepLabel(calls + 3), QStringLiteral("S CA"));
 }
 
 void TestPinochleEdit::samples_data()
