@@ -5,6 +5,7 @@
 // commands.
 #include "document.h"
 #include "edit/editcontroller.h"
+#include "edit/gameedit.h"
 #include "edit/newgameactions.h"
 #include "handview.h"
 #include "mainwindow.h"
@@ -15,6 +16,7 @@
 
 #include "model/boardrecord.h"
 #include "model/cardrecord.h"
+#include "model/preferansedit.h"
 #include "parsers/pn/pnplugin.h"
 #include "parsers/ppn/ppnplugin.h"
 
@@ -71,6 +73,7 @@ private Q_SLOTS:
     void talonAndDiscard();
     void pinochleKittyAndMeld();
     void newRecords();
+    void editCommands();
 };
 
 void TestGamesTable::preferansContract_data()
@@ -202,6 +205,40 @@ void TestGamesTable::newRecords()
     QVERIFY(EditController::newRecord(Game::Preferans, nullptr));
     QVERIFY(EditController::newRecord(Game::Pinochle, nullptr));
     QVERIFY(EditController::newRecord(Game::Chess, nullptr));
+}
+
+void TestGamesTable::editCommands()
+{
+    // a new preferans deal entered through undoable commands: each edit is
+    // one command; a refused one pushes nothing
+    Document *d = open(Collection());
+    QVERIFY(m_window->editor()->games->addPreferans());
+    const int base = d->undoStack()->count();
+    const QString bid2 = editCardRecord(d, QStringLiteral("Bid 2"),
+                                        [](CardRecord &r) { return preferans::appendBid(r, Call::other(QStringLiteral("2"))); });
+    QCOMPARE(bid2, QString());
+    QCOMPARE(d->undoStack()->count(), base + 1);
+    QCOMPARE(d->undoStack()->undoText(), QStringLiteral("Bid 2"));
+    const QString refused = editCardRecord(d, QStringLiteral("Bid 4"),
+                                           [](CardRecord &r) { return preferans::appendBid(r, Call::other(QStringLiteral("4"))); });
+    QVERIFY(!refused.isEmpty());
+    QCOMPARE(d->undoStack()->count(), base + 1);
+    for (int i = 0; i < 2; ++i)
+        QCOMPARE(editCardRecord(d, QStringLiteral("Pass"), [](CardRecord &r) { return preferans::appendBid(r, Call::pass()); }),
+                 QString());
+    QCOMPARE(editCardRecord(d, QStringLiteral("Take the Talon"), [](CardRecord &r) { return preferans::takeTalon(r); }),
+             QString());
+    auto *r = dynamic_cast<const CardRecord *>(d->currentRecord().get());
+    QVERIFY(r);
+    QCOMPARE(r->declarer(), r->auction().first);
+    // the replay shows the talon taken
+    QCOMPARE(d->cursor()->step(), r->auctionSteps() + 1);
+    QVERIFY(d->cursor()->tableState().talonTaken);
+    QCOMPARE(m_window->table()->handView(r->declarer())->content().held.size(), 12);
+    d->undoStack()->undo();
+    r = dynamic_cast<const CardRecord *>(d->currentRecord().get());
+    QCOMPARE(r->declarer(), NoSeat);
+    QCOMPARE(r->auction().calls.size(), 3);
 }
 
 QTEST_MAIN(TestGamesTable)
