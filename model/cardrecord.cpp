@@ -53,7 +53,7 @@ void CardRecord::setSeatCount(int count)
 
 int CardRecord::stepCount() const
 {
-    return int(m_auction.calls.size()) + m_play.cardCount();
+    return playStartStep() + m_play.cardCount();
 }
 
 QString CardRecord::stepLabel(int step) const
@@ -65,7 +65,10 @@ QString CardRecord::stepLabel(int step) const
         const Seat s = m_auction.seatOf(step - 1, m_seats);
         return QStringLiteral("%1 %2").arg(m_seats.letter(s), m_auction.calls.at(step - 1).toString());
     }
-    const PlayedCard *pc = m_play.cardAt(step - calls - 1);
+    const QList<ExchangeStep> exchange = exchangeSteps();
+    if (step <= calls + exchange.size())
+        return exchangeStepName(exchange.at(step - calls - 1));
+    const PlayedCard *pc = m_play.cardAt(step - calls - int(exchange.size()) - 1);
     if (!pc)
         return {};
     const QString card = pc->kind == PlayedCard::Kind::Card ? pc->card.toString()
@@ -98,8 +101,8 @@ QList<Note> CardRecord::notesAt(int step) const
     Note::Section section = Note::Section::Auction;
     if (step >= 1 && step <= calls) {
         a = &m_auction.calls.at(step - 1).annotation;
-    } else if (step > calls) {
-        if (const PlayedCard *pc = m_play.cardAt(step - calls - 1)) {
+    } else if (step > playStartStep()) {
+        if (const PlayedCard *pc = m_play.cardAt(step - playStartStep() - 1)) {
             a = &pc->annotation;
             section = Note::Section::Play;
         }

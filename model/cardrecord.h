@@ -4,6 +4,7 @@
 #include "contract.h"
 #include "deal.h"
 #include "deck.h"
+#include "exchangestep.h"
 #include "pinochle.h"
 #include "play.h"
 #include "preferansdeal.h"
@@ -26,7 +27,9 @@ struct Score
 };
 
 // One deal of a trick-taking game: bridge, pinochle or preferans.
-// Steps: 0 is the deal, then one step per call, then one per card played.
+// Steps: 0 is the deal, then one step per call, then the exchange steps
+// (talon and discard, passes, kitty, meld: exchangeSteps()), then one per
+// card played.
 class CardRecord : public Record
 {
 public:
@@ -78,8 +81,16 @@ public:
 
     // The step of call i (0-based) and of card j (0-based, flat).
     int stepOfCall(int call) const { return call + 1; }
-    int stepOfCard(int card) const { return int(m_auction.calls.size()) + card + 1; }
+    int stepOfCard(int card) const { return playStartStep() + card + 1; }
     int auctionSteps() const { return int(m_auction.calls.size()); }
+    // The steps between the last call and the first card, in order; they
+    // follow from the record's data (cardrecord_exchange.cpp).
+    QList<ExchangeStep> exchangeSteps() const;
+    int exchangeStepCount() const { return int(exchangeSteps().size()); }
+    // The step of an exchange step, -1 when the record has none such.
+    int stepOfExchange(ExchangeStep step) const;
+    // The last step before the first card: the auction and the exchange done.
+    int playStartStep() const { return auctionSteps() + exchangeStepCount(); }
 
     bool operator==(const CardRecord &other) const;
 

@@ -65,4 +65,29 @@ QString contractName(const Contract &contract)
     return contract.withoutTalon ? QStringLiteral("Game ") + name : name;
 }
 
+QString kontraName(int risk)
+{
+    static const char *const names[] = {"kontra", "rekontra", "subkontra", "mortkontra"};
+    return risk >= 1 && risk <= 4 ? QLatin1String(names[risk - 1]) : QString();
+}
+
+QString contractTitle(const Contract &contract)
+{
+    if (contract.kind == Contract::Kind::PassedOut)
+        return QStringLiteral("Passed out: all passed");
+    if (!contract.isBid())
+        return {};
+    static const char *const names[] = {"Spades", "Diamonds", "Hearts", "Clubs", "Betl", "Sans", "Preferans"};
+    const bool known = contract.level >= 2 && contract.level <= 8;
+    QString name = known ? QLatin1String(names[contract.level - 2]) : QString::number(contract.level);
+    const Suit trump = contract.trump();
+    if (known && contract.level <= 5 && trump != Suit::None)
+        name = suitSymbol(trump) + QLatin1Char(' ') + name;
+    QString out = contract.withoutTalon ? QStringLiteral("Game %1 (G%2), without the talon").arg(name).arg(contract.level)
+                                        : QStringLiteral("%1 (%2)").arg(name).arg(contract.level);
+    if (const QString k = kontraName(contract.risk); !k.isEmpty())
+        out += QStringLiteral(", ") + k;
+    return out;
+}
+
 } // namespace kib::preferans

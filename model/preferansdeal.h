@@ -70,6 +70,13 @@ QChar kontraLetter(int risk, bool invitation);
 bool kontraFromLetter(QChar letter, int *risk, bool *invitation);
 // Names for people: "Spades", "Betl", "Game Hearts" ...
 QString contractName(const Contract &contract);
+// The contract as the table shows it: its name with the trump's symbol
+// and the PPN number, the game without the talon, the kontra level:
+// "♠ Spades (2)", "Game ♥ Hearts (G4), without the talon", "Betl (6),
+// kontra", "Sans (7)", "Passed out: all passed"; empty when unknown.
+QString contractTitle(const Contract &contract);
+// "kontra", "rekontra", "subkontra", "mortkontra" for 1..4; empty otherwise.
+QString kontraName(int risk);
 
 } // namespace preferans
 

@@ -47,7 +47,7 @@ int ReplayCursor::nextTrickStep() const
         return stepCount();
     // the step at which the next trick is complete; from the auction, the
     // end of the first trick
-    int step = m_card->auctionSteps();
+    int step = m_card->playStartStep();
     for (const Trick &t : m_card->play().tricks) {
         step += int(t.cards.size());
         if (step > m_step)
@@ -60,8 +60,9 @@ int ReplayCursor::previousTrickStep() const
 {
     if (!m_card)
         return 0;
-    int best = m_card->auctionSteps() < m_step ? m_card->auctionSteps() : 0;
-    int step = m_card->auctionSteps();
+    const int start = m_card->playStartStep();
+    int best = start < m_step ? start : 0;
+    int step = start;
     for (const Trick &t : m_card->play().tricks) {
         step += int(t.cards.size());
         if (step >= m_step)

@@ -21,18 +21,61 @@ static void removeOne(Cards &cards, Card card)
         cards.removeAt(i);
 }
 
-// Preferans: the main player picks up the talon and discards two cards.
-static bool takeTalon(const CardRecord &record, QList<Cards> &held)
+// Applies the exchange steps [0, done) to the hands.
+static void applyExchange(const CardRecord &record, const QList<ExchangeStep> &steps, int done, TableState &st)
 {
-    const Seat main = record.declarer();
-    const Pile *talon = record.deal().pile(QStringLiteral("talon"));
-    if (!record.contract().isBid() || record.contract().withoutTalon || main < 0 || main >= held.size() || !talon)
-        return false;
-    held[main] += talon->cards;
-    if (const Pile *discard = record.deal().pile(QStringLiteral("discard")))
-        for (Card c : discard->cards)
-            removeOne(held[main], c);
-    return true;
+    const int n = record.seats().count();
+    const Seat declarer = record.declarer();
+    const bool declarerSeated = declarer >= 0 && declarer < st.held.size();
+    const PinochleHand &pn = record.pinochle();
+    for (int i = 0; i < done; ++i) {
+        switch (steps.at(i)) {
+        case ExchangeStep::Talon:
+            if (const Pile *talon = record.deal().pile(QStringLiteral("talon")); talon && declarerSeated)
+                st.held[declarer] += talon->cards;
+            st.talonTaken = true;
+            break;
+        case ExchangeStep::Discard:
+            if (record.game() == Game::Preferans) {
+                if (const Pile *discard = record.deal().pile(QStringLiteral("discard")); discard && declarerSeated)
+                    for (Card c : discard->cards)
+                        removeOne(st.held[declarer], c);
+            } else if (pn.discard.mark == PnMark::Given && declarerSeated) {
+                pinochle::removeCards(st.held[declarer], pn.discard.cards);
+            }
+            st.discarded = true;
+            break;
+        case ExchangeStep::Pass:
+            for (const CardTransfer &pass : pn.passes) {
+                if (pass.mark != PnMark::Given || pass.from < 0 || pass.from >= n)
+                    continue;
+                pinochle::removeCards(st.held[pass.from], pass.cards);
+                const Seat to = pinochle::passReceiver(pass, n);
+                if (to >= 0 && to < n)
+                    st.held[to] += pass.cards;
+            }
+            break;
+        case ExchangeStep::Kitty:
+            if (declarerSeated)
+                for (Card c : pinochle::kittyCards(record.deal()))
+                    if (c.isValid())
+                        st.held[declarer].append(c);
+            break;
+        case ExchangeStep::Exchange:
+            break;
+        case ExchangeStep::Meld:
+            st.meldShown = true;
+            break;
+        }
+    }
+    // Pinochle: once every step before the meld is done, the hands as they
+    // are for the play (Hand# redeclared where there is one)
+    const int beforeMeld = int(steps.size()) - (steps.contains(ExchangeStep::Meld) ? 1 : 0);
+    if (record.game() == Game::Pinochle && done >= beforeMeld) {
+        st.held = pinochle::handsForPlay(record);
+        st.held.resize(n);
+        st.exchangeDone = true;
+    }
 }
 
 TableState tableStateAt(const CardRecord &record, int step)
@@ -46,21 +89,18 @@ TableState tableStateAt(const CardRecord &record, int step)
     for (Seat s = 0; s < seats.count() && s < record.deal().hands.size(); ++s)
         st.held[s] = record.deal().hands.at(s).cards;
 
-    if (record.game() == Game::Preferans && st.step > 0 && st.step >= calls)
-        st.talonTaken = takeTalon(record, st.held);
-    // Pinochle: once the auction is over, the hands after the exchange
-    // (passes, kitty and discard; Hand# redeclared in PN).
-    if (record.game() == Game::Pinochle && st.step > 0 && st.step >= calls) {
-        st.held = pinochle::handsForPlay(record);
-        st.held.resize(seats.count());
-        st.exchangeDone = true;
-    }
+    const QList<ExchangeStep> exchange = record.exchangeSteps();
+    const int playStart = calls + int(exchange.size());
+    st.exchangeStepsDone = qBound(0, st.step - calls, int(exchange.size()));
+    if (st.step > 0 && st.step >= calls)
+        applyExchange(record, exchange, st.exchangeStepsDone, st);
 
     st.callsMade = qMin(st.step, calls);
-    st.cardsPlayed = qMax(0, st.step - calls);
+    st.cardsPlayed = qMax(0, st.step - playStart);
     st.phase = st.step == 0 ? TableState::Phase::Deal
                : st.step <= calls ? TableState::Phase::Auction
-                                  : TableState::Phase::Play;
+               : st.step <= playStart ? TableState::Phase::Exchange
+                                      : TableState::Phase::Play;
 
     if (st.cardsPlayed == 0) {
         const Auction &a = record.auction();

@@ -7,11 +7,12 @@ namespace kib {
 // What the card table shows at one step of a CardRecord's replay.
 struct TableState
 {
-    enum class Phase : quint8 { Deal, Auction, Play };
+    enum class Phase : quint8 { Deal, Auction, Exchange, Play };
 
     int step = 0;
     Phase phase = Phase::Deal;
     int callsMade = 0;          // the auction so far is calls[0, callsMade)
+    int exchangeStepsDone = 0;  // CardRecord::exchangeSteps()[0, exchangeStepsDone) are done
     int cardsPlayed = 0;        // flat count of cards played so far
     QList<Cards> held;          // per seat: cards still in the hand
     int trick = -1;             // index of the trick on the table, -1 before the lead
@@ -20,12 +21,16 @@ struct TableState
     Seat trickWinner = NoSeat;  // set once the trick on the table is complete
     QList<int> tricksWon;       // per seat: completed tricks won so far
     Seat toAct = NoSeat;        // who calls or plays next, when it follows from the record
-    // Preferans: the auction is over and the main player holds the talon,
-    // less the discards (never in a game played without the talon).
+    // Preferans: the main player has taken the talon (its step is done;
+    // never in a game played without the talon) ...
     bool talonTaken = false;
-    // Pinochle: the auction is over and the hands are those after the
-    // exchange (passes, the kitty taken, the discard thrown).
+    // ... and (preferans and pinochle) has thrown the discard.
+    bool discarded = false;
+    // Pinochle: the hands are those for the play (every exchange step done:
+    // passes, the kitty taken, the discard thrown).
     bool exchangeDone = false;
+    // Pinochle: the melds are on the table (the Meld step is done).
+    bool meldShown = false;
 
     // Tricks won by the seat's side (partners' tricks added in 4/6 seat games).
     int sideTricks(const SeatLayout &seats, Seat seat) const;

@@ -45,8 +45,11 @@ void TestPinochlePanel::steps_data()
                               << QStringList{"Bids1: 20", "Contract: Seat2 (Bob) bids 25, trump Clubs"};
     QTest::newRow("two bids") << four << 0 << 2 << QStringList{"Bids1: 20 21"}
                               << QStringList{"Bids1: 20 21 Pass", "Meld1: Seat1 (Ann): C D S H, 0 points"};
-    QTest::newRow("auction over")
-        << four << 0 << 13
+    QTest::newRow("the last bid: no meld yet")
+        << four << 0 << 13 << QStringList{"Bids4: Pass", "Contract: Seat2 (Bob) bids 25, trump Clubs"}
+        << QStringList{"Meld2: Seat2 (Bob): CKQ DQJ SKQ HQ, 16 points", "Team1 meld: 12"};
+    QTest::newRow("the meld step")
+        << four << 0 << 14
         << QStringList{"Bids1: 20 21 Pass Pass", "Bids4: Pass", "Contract: Seat2 (Bob) bids 25, trump Clubs",
                        "Meld2: Seat2 (Bob): CKQ DQJ SKQ HQ, 16 points", "Team1 meld: 12", "Team2 meld: 22",
                        "Team1 counters: 0"}
@@ -57,13 +60,17 @@ void TestPinochlePanel::steps_data()
                              << QStringList{"FinalScores: 127 49"};
     QTest::newRow("the game's end") << four << 3 << -1 << QStringList{"FinalScores: 127 49", "Winner: Team1"}
                                     << QStringList{};
-    QTest::newRow("kitty and discard")
-        << QStringLiteral("pinochle_3hand_kitty_discard.pn") << 0 << 3
+    QTest::newRow("the kitty, before the discard")
+        << QStringLiteral("pinochle_3hand_kitty_discard.pn") << 0 << 4
+        << QStringList{"Kitty: CQ HT HJ", "Contract: Seat3 (TigreLXIX) bids 20, trump Diamonds"}
+        << QStringList{"Discard: SJ SJ S9, 0 counters", "Meld3: Seat3 (TigreLXIX): CKQ DKKQQ SK HK, 18 points"};
+    QTest::newRow("kitty, discard and meld")
+        << QStringLiteral("pinochle_3hand_kitty_discard.pn") << 0 << 6
         << QStringList{"Team3: Seat3 (TigreLXIX)", "Kitty: CQ HT HJ", "Discard: SJ SJ S9, 0 counters",
                        "Contract: Seat3 (TigreLXIX) bids 20, trump Diamonds", "Meld3: Seat3 (TigreLXIX): CKQ DKKQQ SK HK, 18 points"}
         << QStringList{"Team3 meld: 18"};
     QTest::newRow("passing")
-        << QStringLiteral("pinochle_4hand_double_deck_passing.pn") << 0 << 4
+        << QStringLiteral("pinochle_4hand_double_deck_passing.pn") << 0 << 5
         << QStringList{"Pass3: Seat3 (Berg, Hal) to Seat1 (English, Ike): DT DT DK DQ",
                        "Pass1: Seat1 (English, Ike) to Seat3 (Berg, Hal): CT CJ HT HJ",
                        "Team1: Seat1 (English, Ike), Seat3 (Berg, Hal) (bidding Meld-First-Always)"}

@@ -121,22 +121,23 @@ void TestPnSamples::replay_data()
     QTest::addColumn<int>("record");
     QTest::addColumn<int>("calls");
     QTest::addColumn<int>("steps");
+    QTest::addColumn<QString>("exchange");    // the steps between the bids and the cards
     QTest::addColumn<QString>("tricksWon");   // per seat
     QTest::addColumn<QString>("lastTrick");   // cards, then the winner
     QTest::addColumn<int>("declarerSide");    // tricks of the declarer's side
     QTest::addColumn<int>("cardsLeft");       // held at the end, all seats
-    QTest::newRow("four/1") << "pinochle_4hand_single_deck_game.pn" << 0 << 13 << 61 << "3 4 4 1" << "HJ CT DT C9 2" << 5 << 0;
-    QTest::newRow("four/2") << "pinochle_4hand_single_deck_game.pn" << 1 << 5 << 53 << "0 2 4 6" << "CA CQ ST DT 3" << 4 << 0;
-    QTest::newRow("four/3") << "pinochle_4hand_single_deck_game.pn" << 2 << 4 << 52 << "2 5 3 2" << "CT CA CJ ST 1" << 7 << 0;
-    QTest::newRow("four/4") << "pinochle_4hand_single_deck_game.pn" << 3 << 9 << 57 << "5 2 2 3" << "SA CT ST HT 1" << 7 << 0;
-    QTest::newRow("three/1") << "pinochle_3hand_kitty_discard.pn" << 0 << 3 << 48 << "9 3 3" << "DA ST DT 1" << 3 << 0;
-    QTest::newRow("three/2") << "pinochle_3hand_kitty_discard.pn" << 1 << 3 << 48 << "4 6 5" << "CT HK SQ 1" << 4 << 0;
-    QTest::newRow("double/1") << "pinochle_4hand_double_deck_passing.pn" << 0 << 4 << 84 << "12 1 4 3" << "DA ST HT ST 1" << 16 << 0;
-    QTest::newRow("double/2") << "pinochle_4hand_double_deck_passing.pn" << 1 << 12 << 92 << "7 0 5 8" << "ST SA DK DA 4" << 8 << 0;
-    QTest::newRow("six/1") << "pinochle_6hand_double_deck.pn" << 0 << 17 << 95 << "0 6 3 0 2 2" << "CQ HT CT CA ST DA 5" << 8 << 0;
-    QTest::newRow("six/2") << "pinochle_6hand_double_deck.pn" << 1 << 9 << 87 << "2 3 2 3 3 0" << "HT SQ HT HK SK SA 1" << 7 << 0;
+    QTest::newRow("four/1") << "pinochle_4hand_single_deck_game.pn" << 0 << 13 << 62 << "Meld" << "3 4 4 1" << "HJ CT DT C9 2" << 5 << 0;
+    QTest::newRow("four/2") << "pinochle_4hand_single_deck_game.pn" << 1 << 5 << 54 << "Meld" << "0 2 4 6" << "CA CQ ST DT 3" << 4 << 0;
+    QTest::newRow("four/3") << "pinochle_4hand_single_deck_game.pn" << 2 << 4 << 53 << "Meld" << "2 5 3 2" << "CT CA CJ ST 1" << 7 << 0;
+    QTest::newRow("four/4") << "pinochle_4hand_single_deck_game.pn" << 3 << 9 << 58 << "Meld" << "5 2 2 3" << "SA CT ST HT 1" << 7 << 0;
+    QTest::newRow("three/1") << "pinochle_3hand_kitty_discard.pn" << 0 << 3 << 51 << "Kitty Discard Meld" << "9 3 3" << "DA ST DT 1" << 3 << 0;
+    QTest::newRow("three/2") << "pinochle_3hand_kitty_discard.pn" << 1 << 3 << 51 << "Kitty Discard Meld" << "4 6 5" << "CT HK SQ 1" << 4 << 0;
+    QTest::newRow("double/1") << "pinochle_4hand_double_deck_passing.pn" << 0 << 4 << 86 << "Pass Meld" << "12 1 4 3" << "DA ST HT ST 1" << 16 << 0;
+    QTest::newRow("double/2") << "pinochle_4hand_double_deck_passing.pn" << 1 << 12 << 94 << "Pass Meld" << "7 0 5 8" << "ST SA DK DA 4" << 8 << 0;
+    QTest::newRow("six/1") << "pinochle_6hand_double_deck.pn" << 0 << 17 << 98 << "Kitty Discard Meld" << "0 6 3 0 2 2" << "CQ HT CT CA ST DA 5" << 8 << 0;
+    QTest::newRow("six/2") << "pinochle_6hand_double_deck.pn" << 1 << 9 << 90 << "Kitty Discard Meld" << "2 3 2 3 3 0" << "HT SQ HT HK SK SA 1" << 7 << 0;
     // Seat4's card in Trick2 is a question: which card left its hand is not known
-    QTest::newRow("lesson") << "pinochle_lesson_quiz.pn" << 0 << 6 << 54 << "3 2 7 0" << "SA ST HT HT 3" << 10 << 1;
+    QTest::newRow("lesson") << "pinochle_lesson_quiz.pn" << 0 << 6 << 55 << "Meld" << "3 2 7 0" << "SA ST HT HT 3" << 10 << 1;
 }
 
 void TestPnSamples::replay()
@@ -147,7 +148,12 @@ void TestPnSamples::replay()
     const auto rec = std::dynamic_pointer_cast<const CardRecord>(r.collection.records().value(record));
     QVERIFY(rec);
     QTEST(rec->auctionSteps(), "calls");
+    QStringList exchange;
+    for (ExchangeStep e : rec->exchangeSteps())
+        exchange.append(exchangeStepName(e));
     QTEST(rec->stepCount(), "steps");
+    QTEST(exchange.join(QLatin1Char(' ')), "exchange");
+    QCOMPARE(rec->playStartStep(), rec->auctionSteps() + int(exchange.size()));
 
     ReplayCursor cursor;
     cursor.setRecord(rec);
@@ -173,7 +179,8 @@ void TestPnSamples::replay()
 void TestPnSamples::stepping()
 {
     // through the passing hand step by step: the deal, each bid, the
-    // hands after the exchange, then one card less at each step
+    // passes (the hands after the exchange), the meld, then one card less
+    // at each step
     const ReadResult r = readPn(sample(QStringLiteral("pinochle_4hand_double_deck_passing.pn")));
     const auto rec = std::dynamic_pointer_cast<const CardRecord>(r.collection.records().value(0));
     QVERIFY(rec);
@@ -188,12 +195,29 @@ void TestPnSamples::stepping()
     QCOMPARE(cursor.tableState().phase, TableState::Phase::Auction);
     QCOMPARE(cursor.tableState().held.at(0).size(), 20);
     cursor.setStep(calls);
+    QCOMPARE(cursor.tableState().phase, TableState::Phase::Auction);
+    QVERIFY(!cursor.tableState().exchangeDone);
+    for (Seat s = 0; s < 4; ++s)
+        QCOMPARE(cursor.tableState().held.at(s), rec->deal().hands.at(s).cards);
+    QCOMPARE(rec->stepOfExchange(ExchangeStep::Pass), calls + 1);
+    QCOMPARE(rec->stepLabel(calls + 1), QStringLiteral("Pass"));
+    cursor.setStep(calls + 1);
+    QCOMPARE(cursor.tableState().phase, TableState::Phase::Exchange);
     QVERIFY(cursor.tableState().exchangeDone);
+    QVERIFY(!cursor.tableState().meldShown);
     const QList<Cards> play = pinochle::handsForPlay(*rec);
     QCOMPARE(cursor.tableState().held, play);
+    QVERIFY(cursor.tableState().held != QList<Cards>({rec->deal().hands.at(0).cards, rec->deal().hands.at(1).cards,
+                                                      rec->deal().hands.at(2).cards, rec->deal().hands.at(3).cards}));
+    QCOMPARE(rec->stepOfExchange(ExchangeStep::Meld), calls + 2);
+    cursor.setStep(calls + 2);
+    QCOMPARE(cursor.tableState().phase, TableState::Phase::Exchange);
+    QVERIFY(cursor.tableState().meldShown);
+    QCOMPARE(cursor.tableState().held, play);
     QCOMPARE(cursor.tableState().toAct, rec->declarer());
+    QCOMPARE(rec->playStartStep(), calls + 2);
     int total = 80;
-    for (int step = calls + 1; step <= rec->stepCount(); ++step) {
+    for (int step = calls + 3; step <= rec->stepCount(); ++step) {
         cursor.setStep(step);
         --total;
         int held = 0;
@@ -202,7 +226,7 @@ void TestPnSamples::stepping()
         QCOMPARE(held, total);
     }
     // and back again, exactly
-    cursor.setStep(calls);
+    cursor.setStep(calls + 2);
     QCOMPARE(cursor.tableState().held, play);
     cursor.toStart();
     for (Seat s = 0; s < 4; ++s)

@@ -134,10 +134,11 @@ void TestPnSections::notes_data()
     QTest::newRow("after a game line") << QByteArray("Presenter Kibitzer tests") << int(Anchor::Kind::Tag) << 0 << 0;
     QTest::newRow("after the hands") << QByteArray("Hand4 CKQ9 DTKQ ST99 HQJ9") << int(Anchor::Kind::Call) << -1 << 0;
     QTest::newRow("after a round") << QByteArray("Bids1 Pass 20 21 Pass") << int(Anchor::Kind::Call) << 3 << 4;
-    QTest::newRow("after the contract") << QByteArray("Contract Seat3 21 Spades") << int(Anchor::Kind::Card) << -1 << 6;
-    QTest::newRow("after the meld") << QByteArray("Meld4 CKQ DKQ S99 H 6") << int(Anchor::Kind::Card) << -1 << 6;
-    QTest::newRow("after a trick") << QByteArray("Trick2 DA DQ DQ DJ Seat3 1") << int(Anchor::Kind::Card) << 7 << 14;
-    QTest::newRow("after the results") << QByteArray("HandScores 36 16") << int(Anchor::Kind::End) << -1 << 54;
+    // six calls, then the Meld step (7), then the cards from step 8
+    QTest::newRow("after the contract") << QByteArray("Contract Seat3 21 Spades") << int(Anchor::Kind::Card) << -1 << 7;
+    QTest::newRow("after the meld") << QByteArray("Meld4 CKQ DKQ S99 H 6") << int(Anchor::Kind::Card) << -1 << 7;
+    QTest::newRow("after a trick") << QByteArray("Trick2 DA DQ DQ DJ Seat3 1") << int(Anchor::Kind::Card) << 7 << 15;
+    QTest::newRow("after the results") << QByteArray("HandScores 36 16") << int(Anchor::Kind::End) << -1 << 55;
 }
 
 void TestPnSections::notes()

@@ -1,6 +1,7 @@
 #include "recordlistmodel.h"
 
 #include "document.h"
+#include "gamecontract.h"
 #include "suitstyle.h"
 
 #include "model/cardrecord.h"
@@ -113,8 +114,10 @@ QString RecordListModel::cellText(const Record &record, int column)
         return QString();
     case Players: return players(record);
     case Contract:
-        if (card && card->contract().kind != Contract::Kind::Unknown)
-            return style::contractText(card->contract());
+        if (card && card->contract().kind != Contract::Kind::Unknown) {
+            const QString named = style::gameContractText(*card); // preferans: "♥ Hearts (4)"
+            return named.isEmpty() ? style::contractText(card->contract()) : named;
+        }
         return record.tag(QStringLiteral("Contract"));
     case Declarer:
         if (card && card->declarer() != NoSeat)

@@ -28,9 +28,10 @@ void ReplayController::setInterval(int ms)
 ReplayController::Query ReplayController::queryAt(const CardRecord &record, int step)
 {
     const int calls = record.auctionSteps();
+    const int start = record.playStartStep();
     if (step <= calls && record.auction().queryPoints.contains(step))
         return Query::Call;
-    if (step >= calls && record.play().queryPoints.contains(step - calls))
+    if (step >= start && record.play().queryPoints.contains(step - start))
         return Query::Play;
     return Query::None;
 }
@@ -41,7 +42,7 @@ QList<int> ReplayController::querySteps(const CardRecord &record)
     for (int q : record.auction().queryPoints)
         out.append(q);
     for (int q : record.play().queryPoints)
-        out.append(record.auctionSteps() + q);
+        out.append(record.playStartStep() + q);
     std::sort(out.begin(), out.end());
     return out;
 }

@@ -1,5 +1,7 @@
 #include "suitstyle.h"
 
+#include "gamecontract.h"
+
 namespace kib::style {
 
 QColor suitColor(Suit suit, bool fourColour)
@@ -187,7 +189,11 @@ QString stepText(const Record &record, int step)
         const Seat s = card->auction().seatOf(step - 1, card->seats());
         return card->seats().name(s) + QLatin1Char(' ') + callText(card->auction().calls.at(step - 1));
     }
-    const PlayedCard *pc = card->play().cardAt(step - calls - 1);
+    if (step <= card->playStartStep()) {
+        const QString what = exchangeCaption(*card, tableStateAt(*card, step)); // the talon, the discard, the kitty ...
+        return what.isEmpty() ? card->stepLabel(step) : what;
+    }
+    const PlayedCard *pc = card->play().cardAt(step - card->playStartStep() - 1);
     if (!pc)
         return QString();
     QString what;

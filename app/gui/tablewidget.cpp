@@ -1,6 +1,7 @@
 #include "tablewidget.h"
 
 #include "document.h"
+#include "gamecontract.h"
 #include "replaycontroller.h"
 #include "suitstyle.h"
 #include "tablelayout.h"
@@ -197,6 +198,7 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         }
         c.held = state.held.value(s);
         c.played = playedFrom(hand.cards, c.held);
+        c.capacity = qMax(c.capacity, int(c.held.size() + c.played.size())); // the talon or kitty taken
         c.known = hand.known || !hand.cards.isEmpty();
         c.hidden = m_document->isHidden(s);
         c.vulnerable = record.game() == Game::Bridge && style::isVulnerable(record.vulnerability(), seats, s);
@@ -214,7 +216,7 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         if (!name.isEmpty())
             name[0] = name.at(0).toUpper();
         c.title = name;
-        c.held = piles.at(i).cards;
+        c.held = style::pileCardsAt(record, state, piles.at(i));
         c.known = true;
         c.hidden = piles.at(i).hidden && !m_document->isRevealed(int(record.deal().hands.size()) + i);
         m_piles.at(i)->setContent(c);
@@ -237,12 +239,15 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         } else if (!over) {
             if (state.toAct != NoSeat)
                 t.caption = tr("%1 to call").arg(seats.name(state.toAct));
+        } else if (const QString e = style::exchangeCaption(record, state); !e.isEmpty()) {
+            t.caption = e;
         } else if (record.contract().kind == Contract::Kind::PassedOut) {
-            t.caption = tr("Passed out");
+            t.caption = record.game() == Game::Preferans ? style::gameContractText(record) : tr("Passed out");
         } else if (!record.play().isEmpty() && state.toAct != NoSeat) {
             t.caption = tr("%1 to lead").arg(seats.name(state.toAct));
         } else if (contractKnown) {
-            t.caption = style::contractText(record.contract());
+            const QString named = style::gameContractText(record);
+            t.caption = named.isEmpty() ? style::contractText(record.contract()) : named;
             if (record.declarer() != NoSeat)
                 t.caption += tr(" by %1").arg(seats.name(record.declarer()));
         }
@@ -256,9 +261,18 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         m_contractHtml = QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
                              .arg(style::contractHtml(record.contract(), four, true));
         m_contractText = style::contractText(record.contract());
-        if (record.declarer() != NoSeat) {
+        if (const QString named = style::gameContractText(record); !named.isEmpty()) {
+            m_contractHtml = QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
+                                 .arg(named.toHtmlEscaped());
+            m_contractText = named;
+        }
+        if (record.declarer() != NoSeat && record.contract().isBid()) {
             m_contractHtml += tr(" by %1").arg(seats.name(record.declarer()));
             m_contractText += tr(" by %1").arg(seats.name(record.declarer()));
+        }
+        if (const QString f = style::followersText(record); !f.isEmpty()) {
+            m_contractHtml += QStringLiteral("<br>") + f.toHtmlEscaped();
+            m_contractText += QStringLiteral("; ") + f;
         }
     } else if (!over) {
         m_contractHtml = tr("<i>bidding…</i>");

@@ -100,7 +100,15 @@ PinochleSummary PinochleSummary::at(const CardRecord &record, const TableState &
                                    .arg(markOr(pn.declarer, seatName(record, record.declarer())),
                                         markOr(pn.bid, QString::number(record.contract().level)), trumpText)});
     }
-    for (const CardTransfer &p : pn.passes) {
+    // the exchange and the meld as the replay reaches their steps
+    // (everything once the play is on)
+    const QList<ExchangeStep> steps = record.exchangeSteps();
+    const bool playing = state.phase == TableState::Phase::Play;
+    auto reached = [&](ExchangeStep e) {
+        const qsizetype i = steps.indexOf(e);
+        return playing || (i >= 0 && i < state.exchangeStepsDone);
+    };
+    for (const CardTransfer &p : reached(ExchangeStep::Pass) ? pn.passes : QList<CardTransfer>{}) {
         const Seat to = pinochle::passReceiver(p, n);
         s.exchange.append(Line{QStringLiteral("Pass%1").arg(p.from + 1),
                                QStringLiteral("%1 to %2: %3")
@@ -114,14 +122,14 @@ PinochleSummary PinochleSummary::at(const CardRecord &record, const TableState &
         label[0] = label.at(0).toUpper();
         s.exchange.append(Line{label, p.hidden && p.cards.isEmpty() ? QStringLiteral("not shown") : cardsText(p.cards)});
     }
-    if (pn.discard.mark != PnMark::Absent)
+    if (pn.discard.mark != PnMark::Absent && reached(ExchangeStep::Discard))
         s.exchange.append(Line{QStringLiteral("Discard"),
                                QStringLiteral("%1, %2 counters")
                                    .arg(markOr(pn.discard.mark, cardsText(pn.discard.cards)), pn.discard.counters.toString())});
 
     QList<int> teamMeld(teams.size(), 0);
     QList<bool> teamKnown(teams.size(), true);
-    for (const Meld &m : pn.melds) {
+    for (const Meld &m : reached(ExchangeStep::Meld) ? pn.melds : QList<Meld>{}) {
         s.melds.append(Line{QStringLiteral("Meld%1").arg(m.seat + 1),
                             QStringLiteral("%1: %2, %3 points")
                                 .arg(seatName(record, m.seat),
@@ -133,7 +141,7 @@ PinochleSummary PinochleSummary::at(const CardRecord &record, const TableState &
         teamMeld[t] += m.points.value;
         teamKnown[t] = teamKnown.at(t) && m.points.isGiven();
     }
-    if (!pn.melds.isEmpty() && teams.size() < n)
+    if (!pn.melds.isEmpty() && reached(ExchangeStep::Meld) && teams.size() < n)
         for (int t = 0; t < teams.size(); ++t)
             s.melds.append(Line{QStringLiteral("Team%1 meld").arg(t + 1),
                                 teamKnown.at(t) ? QString::number(teamMeld.at(t)) : QStringLiteral("?")});

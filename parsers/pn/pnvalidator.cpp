@@ -3,6 +3,7 @@
 #include "pnplaycheck.h"
 #include "pnvalues.h"
 
+#include "model/pinochlemeld.h"
 #include "model/pinochlerules.h"
 #include "model/rules.h"
 
@@ -350,6 +351,15 @@ void PnValidator::checkMeld()
         if (!pinochle::removeCards(rest, shown))
             m_ctx.error("pn.meld.cards",
                         QStringLiteral("%1 tables cards %2 does not hold").arg(label, seatToken(s)), m_ctx.at(label));
+    }
+    // the points against the meld table, and cards in no meld (warnings:
+    // house rules differ); cards not held are reported above
+    for (const pinochle::MeldProblem &p : pinochle::checkMelds(m_record, m_knownAfter)) {
+        const PnPos at = m_ctx.at(QStringLiteral("Meld%1").arg(p.seat + 1));
+        if (p.kind == pinochle::MeldProblem::Kind::PointsMismatch)
+            m_ctx.warning("pn.meld.points", p.message(), at);
+        else if (p.kind == pinochle::MeldProblem::Kind::Unused)
+            m_ctx.warning("pn.meld.unused", p.message(), at);
     }
 }
 

@@ -2,7 +2,9 @@
 
 #include "actions.h"
 #include "document.h"
+#include "newgameactions.h"
 
+#include "model/newgamerecord.h"
 #include "model/newrecord.h"
 
 #include <QAction>
@@ -39,6 +41,7 @@ EditController::EditController(QMainWindow *window) : QObject(window), m_window(
     moveDown = make(tr("Move Record Dow&n"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
                     tr("Move the current record one place down in the file"));
 
+    games = new NewGameActions(window);
     connect(newBridge, &QAction::triggered, this, [this]() { addRecord(Game::Bridge); });
     connect(duplicate, &QAction::triggered, this, [this]() {
         Document *d = m_document;
@@ -73,6 +76,7 @@ void EditController::setDocument(Document *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_group->setActiveStack(document ? document->undoStack() : nullptr);
+    games->setDocument(document);
     if (document) {
         connect(document, &Document::currentIndexChanged, this, &EditController::updateActions);
         connect(document, &Document::recordsRearranged, this, &EditController::updateActions);
@@ -88,6 +92,7 @@ void EditController::populateMenu(QMenu *menu) const
     menu->addAction(redo);
     menu->addSeparator();
     menu->addAction(newBridge);
+    games->populateMenu(menu);
     for (QAction *a : recordActions())
         menu->addAction(a);
 }
@@ -102,6 +107,12 @@ RecordPtr EditController::newRecord(Game game, const Record *after)
     switch (game) {
     case Game::Bridge:
         return newBridgeRecord(after);
+    case Game::Pinochle:
+        return newPinochleRecord(4, false, after);
+    case Game::Preferans:
+        return newPreferansRecord(after);
+    case Game::Chess:
+        return newBoardRecord(BoardVariant::Chess, after);
     default:
         return nullptr;
     }

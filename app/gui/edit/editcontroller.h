@@ -14,6 +14,7 @@ class QUndoGroup;
 namespace kib {
 
 class Document;
+class NewGameActions;
 
 // The editor's actions and the glue between them and the current document:
 // undo and redo (one stack per document, gathered in a QUndoGroup), new,
@@ -45,6 +46,7 @@ public:
     QAction *remove;
     QAction *moveUp;
     QAction *moveDown;
+    NewGameActions *games; // New Pinochle Hand, New Preferans Deal, New Board Game (edit/newgameactions.h)
 
 Q_SIGNALS:
     // The user asked for a new file: the window makes the document.
