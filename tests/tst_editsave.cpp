@@ -268,7 +268,7 @@ void TestEditSave::newDealSavesAsPbnAndRbn()
     const auto entered = std::static_pointer_cast<CardRecord>(d.record(0));
     QCOMPARE(entered->play().cardCount(), 52);
 
-    for (const QString id : {QStringLiteral("pbn"), QStringLiteral("rbn")}) {
+    for (const QString &id : {QStringLiteral("pbn"), QStringLiteral("rbn")}) {
         const QString path = m_dir.filePath(QStringLiteral("entered.") + id);
         const SavedFile saved = d.saveAs(path, id);
         QVERIFY2(saved.ok(), qPrintable(saved.error));

@@ -62,10 +62,10 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
       m_notes(new NotesPanel),
       m_diagnostics(new DiagnosticsPanel),
       m_source(new SourceView),
-      m_pinochle(new PinochlePanel),
-      m_scoreSheet(new ScoreSheetView),
       m_replayBar(new ReplayBar),
       m_stage(new QStackedWidget),
+      m_pinochle(new PinochlePanel),
+      m_scoreSheet(new ScoreSheetView),
       m_status(new QLabel),
       m_progress(new QProgressBar),
       m_cancel(new QToolButton)
