@@ -35,7 +35,6 @@ std::shared_ptr<CardRecord> newBridgeRecord(const Record *previous)
     record->setTag(QStringLiteral("Board"), QString::number(board));
     record->setDealer(boardDealer(board));
     record->setVulnerability(boardVulnerability(board));
-    record->auction().first = record->dealer();
     return record;
 }
 
