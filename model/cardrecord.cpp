@@ -97,10 +97,10 @@ QList<Note> CardRecord::notesAt(int step) const
     const Annotation *a = nullptr;
     Note::Section section = Note::Section::Auction;
     if (step >= 1 && step <= calls) {
-        a = &m_auction.calls.at(step - 1).annotation;
+        a = &m_auction.calls.at(step - 1).annotation.get();
     } else if (step > calls) {
         if (const PlayedCard *pc = m_play.cardAt(step - calls - 1)) {
-            a = &pc->annotation;
+            a = &pc->annotation.get();
             section = Note::Section::Play;
         }
     }

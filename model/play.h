@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotation.h"
+#include "annotationbox.h"
 #include "card.h"
 #include "seats.h"
 
@@ -19,7 +19,7 @@ struct PlayedCard
     Card card;
     Seat seat = NoSeat;
     QChar pseudo;            // the pseudo play's character for Kind::Pseudo
-    Annotation annotation;
+    AnnotationBox annotation; // null when empty: read with ->, write through edit()
 
     friend bool operator==(const PlayedCard &, const PlayedCard &) = default;
 };

@@ -312,8 +312,10 @@ void JsonReader::readAuction(const QJsonValue &v, Auction *auction)
             Call call;
             if (auto e = decodeCall(c, &call))
                 report(*e);
-            else if (auto a = decodeAnnotation(c, &call.annotation))
+            else if (Annotation an; auto a = decodeAnnotation(c, &an))
                 report(*a);
+            else
+                call.annotation = an;
             auction->calls.append(call);
         }
     });
@@ -399,8 +401,11 @@ void JsonReader::readTrick(const QJsonValue &v, Trick *trick)
                                         .arg(trick->cards.size() - 1));
             } else if (readObject(it.value(), &a)) {
                 checkKeys(a, {}, annotationKeys());
-                if (auto e = decodeAnnotation(a, &trick->cards[position].annotation))
+                Annotation an;
+                if (auto e = decodeAnnotation(a, &an))
                     report(*e);
+                else
+                    trick->cards[position].annotation = an;
             }
         }
     });
