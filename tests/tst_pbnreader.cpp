@@ -374,8 +374,8 @@ void TestPbnReader::tables()
     QCOMPARE(tags.size(), 2);
     const Tag &ort = tags.at(0);
     QCOMPARE(ort.name, QStringLiteral("OptimumResultTable"));
-    QCOMPARE(ort.columns, (QStringList{"Declarer", "Denomination\\2R", "Result\\2R"}));
-    QCOMPARE(ort.rows, (QList<QStringList>{{"N", "C", "9"}, {"N", "NT", "6"}}));
+    QCOMPARE(ort.columns.get(), (QStringList{"Declarer", "Denomination\\2R", "Result\\2R"}));
+    QCOMPARE(ort.rows.get(), (QList<QStringList>{{"N", "C", "9"}, {"N", "NT", "6"}}));
     QCOMPARE(tags.at(1).rows.at(0), (QStringList{"1", "Smith - Jones", "120"}));
     QCOMPARE(tags.at(1).rows.at(1), (QStringList{"2", "A;B", "-"}));
     const PbnDecoders::Column c = PbnDecoders::column(u"+Names_NS\\20L");

@@ -229,7 +229,11 @@ void JsonReader::readTags(const QJsonValue &v, Tags *tags)
             if (!readObject(extraValue, &extra))
                 continue;
             checkKeys(extra, {"columns", "rows", "inherited"});
-            field(extra, "columns", [&](const QJsonValue &x) { readStrings(x, &tag.columns); });
+            field(extra, "columns", [&](const QJsonValue &x) {
+                QStringList columns;
+                readStrings(x, &columns);
+                tag.columns = columns;
+            });
             field(extra, "rows", [&](const QJsonValue &x) {
                 QJsonArray rows;
                 if (!readArray(x, &rows, "an array of rows"))
@@ -238,7 +242,7 @@ void JsonReader::readTags(const QJsonValue &v, Tags *tags)
                     Scope r(*this, row);
                     QStringList cells;
                     readStrings(rows.at(row), &cells);
-                    tag.rows.append(cells);
+                    tag.rows.edit().append(cells);
                 }
             });
             field(extra, "inherited", [&](const QJsonValue &x) { readBool(x, &tag.inherited); });

@@ -53,7 +53,8 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
     m_seen.reserve(24);
     m_info.tags.reserve(24);
     m_places.reserve(24);
-    m_record->tags().reserve(20);
+    // (the game before is the best guess of how many tags this one has)
+    m_record->tags().reserve(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
 }
 
 void PbnRecordReader::comment(const PbnToken &t)
@@ -402,7 +403,7 @@ void PbnRecordReader::flushData()
             t.columns = t.value.split(QLatin1Char(';'));
         const int n = int(t.columns.size());
         for (int i = 0; i < m_data.size(); i += n)
-            t.rows.append(m_data.mid(i, n));
+            t.rows.edit().append(m_data.mid(i, n));
     }
     m_data.clear();
     m_dataTag = -1;
@@ -522,6 +523,8 @@ void PbnRecordReader::finishRecord()
     PbnCanonical::sortTags(r.tags(), comments);
     PbnCanonical::sortComments(r.tags(), comments);
     PbnValidator::validate(r, m_info, m_report);
+    if (r.tags().capacity() > r.tags().size())
+        r.tags().squeeze();
 }
 
 QList<Commentary> PbnRecordReader::readFileText(const char *begin, const char *end, int firstLine, bool latin1,
