@@ -41,3 +41,5 @@ struct Call
 };
 
 } // namespace kib
+
+Q_DECLARE_TYPEINFO(kib::Call, Q_RELOCATABLE_TYPE);

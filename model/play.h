@@ -24,6 +24,13 @@ struct PlayedCard
     friend bool operator==(const PlayedCard &, const PlayedCard &) = default;
 };
 
+} // namespace kib
+
+// (moved in memory as bytes when a list grows: every member allows it)
+Q_DECLARE_TYPEINFO(kib::PlayedCard, Q_RELOCATABLE_TYPE);
+
+namespace kib {
+
 struct Trick
 {
     Seat leader = NoSeat;
@@ -59,3 +66,5 @@ struct Play
 };
 
 } // namespace kib
+
+Q_DECLARE_TYPEINFO(kib::Trick, Q_RELOCATABLE_TYPE);
