@@ -8,6 +8,8 @@ namespace kib {
 void PbnAuctionParser::start(Seat tagSeat)
 {
     m_positions.reserve(16);
+    // room for nearly every auction at once, cut to size in finish()
+    m_auction.calls.reserve(24);
     m_tagSeat = tagSeat;
     m_auction.first = tagSeat;
 }
@@ -225,7 +227,7 @@ void PbnAuctionParser::finish()
     for (Call &c : m_auction.calls)
         if (c.annotation->nags.size() > 1)
             PbnAnnotations::finish(c.annotation.edit());
-    if (m_auction.calls.capacity() > m_auction.calls.size() + 2)
+    if (m_auction.calls.capacity() > m_auction.calls.size())
         m_auction.calls.squeeze();
     if (m_auction.calls.isEmpty() && m_tagSeat != NoSeat)
         m_auction.first = (m_tagSeat + m_dashes) % 4;
