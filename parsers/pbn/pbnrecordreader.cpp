@@ -61,8 +61,16 @@ void PbnRecordReader::comment(const PbnToken &t)
 {
     RawComment rc;
     rc.comment.style = styleOf(t.kind);
-    rc.comment.text = t.kind == PbnToken::Kind::BraceComment ? PbnText::decodeComment(t.text, t.size, m_latin1)
-                                                              : PbnText::decode(t.text, t.size, m_latin1);
+    const bool brace = t.kind == PbnToken::Kind::BraceComment;
+    auto make = [&]() {
+        return brace ? PbnText::decodeComment(t.text, t.size, m_latin1) : PbnText::decode(t.text, t.size, m_latin1);
+    };
+    // (commentary that repeats from game to game is kept once)
+    using CacheKind = PbnValueCache::Kind;
+    rc.comment.text = m_cache && !t.unterminated
+                          ? m_cache->value(brace ? CacheKind::BraceComment : CacheKind::LineComment, t.text, t.size,
+                                           make, 96)
+                          : make();
     if (t.unterminated)
         m_report.error(QStringLiteral("pbn.comment.unterminated"),
                        QStringLiteral("a comment '{' without its closing '}'"), t.line, t.column);
@@ -327,7 +335,11 @@ void PbnRecordReader::note(const QString &value, Place at)
     Note n;
     n.section = section;
     n.number = number;
-    n.text = value.mid(colon + 1);
+    // (a note that repeats from game to game is kept once)
+    auto text = [&]() { return value.mid(colon + 1); };
+    n.text = m_cache ? m_cache->value(PbnValueCache::Kind::NoteText, reinterpret_cast<const char *>(value.constData()),
+                                      value.size() * qsizetype(sizeof(QChar)), text, 192)
+                     : text();
     if (!m_escapes && PbnText::hasProgramEscapes(n.text, true)) {
         m_escapes = true;
         m_report.warning(QStringLiteral("pbn.text.escapes"),
