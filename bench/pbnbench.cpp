@@ -93,7 +93,7 @@ std::shared_ptr<CardRecord> makeBoard(int number, QRandomGenerator &rng)
         a.calls.append(Call::dbl());
     for (int p = 0; p < 3; ++p)
         a.calls.append(Call::pass());
-    a.calls[a.calls.size() > 4 ? 1 : 0].annotation.noteRefs.append(1);
+    a.calls[a.calls.size() > 4 ? 1 : 0].annotation.edit().noteRefs.append(1);
     Note n1;
     n1.number = 1;
     n1.text = QStringLiteral("natural, 10-15 HCP, \\S and \\H");
@@ -135,7 +135,7 @@ std::shared_ptr<CardRecord> makeBoard(int number, QRandomGenerator &rng)
         won += r->seats().sameSide(trick.winner, declarer) ? 1 : 0;
         play.tricks.append(trick);
     }
-    play.tricks[0].cards[0].annotation.noteRefs.append(1);
+    play.tricks[0].cards[0].annotation.edit().noteRefs.append(1);
     Note n2;
     n2.section = Note::Section::Play;
     n2.number = 1;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotation.h"
+#include "annotationbox.h"
 
 namespace kib::annotations {
 
@@ -11,31 +11,33 @@ namespace kib::annotations {
 template<class T>
 QString irregularityOf(const T &x)
 {
-    return x.annotation.irregularity;
+    return x.annotation->irregularity;
 }
 
 template<class T>
 void setIrregularity(T &x, const QString &letters)
 {
-    x.annotation.irregularity = letters;
+    if (letters != x.annotation->irregularity)
+        x.annotation.edit().irregularity = letters;
 }
 
 template<class T>
 QList<int> noteRefsOf(const T &x)
 {
-    return x.annotation.noteRefs;
+    return x.annotation->noteRefs;
 }
 
 template<class T>
 void setNoteRefs(T &x, const QList<int> &refs)
 {
-    x.annotation.noteRefs = refs;
+    if (refs != x.annotation->noteRefs)
+        x.annotation.edit().noteRefs = refs;
 }
 
 template<class T>
 QString alertTextOf(const T &x)
 {
-    return x.annotation.alertText;
+    return x.annotation->alertText;
 }
 
 // No annotation at all.
@@ -56,7 +58,8 @@ bool hasAnnotation(const T &x)
 template<class T>
 bool isAlerted(const T &x)
 {
-    return x.annotation.alert || !x.annotation.alertText.isEmpty() || !x.annotation.noteRefs.isEmpty();
+    const Annotation &a = x.annotation.get();
+    return a.alert || !a.alertText.isEmpty() || !a.noteRefs.isEmpty();
 }
 
 // Removes every alert mark: the flag, the inline explanation and the note
@@ -64,9 +67,12 @@ bool isAlerted(const T &x)
 template<class T>
 void clearAlert(T &x)
 {
-    x.annotation.alert = false;
-    x.annotation.alertText.clear();
-    x.annotation.noteRefs.clear();
+    if (!isAlerted(x))
+        return;
+    Annotation &a = x.annotation.edit();
+    a.alert = false;
+    a.alertText.clear();
+    a.noteRefs.clear();
 }
 
 } // namespace kib::annotations

@@ -58,7 +58,7 @@ bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString 
         if (call.bidRank() < 0)
             return fail("auction.bad-bid", QStringLiteral("%1 is not a bid").arg(call.toString()));
         if (p.lastBid >= 0 && call.bidRank() <= calls.at(p.lastBid).bidRank()
-            && !call.annotation.irregularity.contains(QLatin1Char('I'), Qt::CaseInsensitive))
+            && !call.annotation->irregularity.contains(QLatin1Char('I'), Qt::CaseInsensitive))
             return fail("auction.insufficient",
                         QStringLiteral("%1 is insufficient after %2").arg(call.toString(), calls.at(p.lastBid).toString()));
         return true;

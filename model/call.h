@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotation.h"
+#include "annotationbox.h"
 #include "contract.h"
 
 namespace kib {
@@ -19,7 +19,7 @@ struct Call
     int level = 0;
     Strain strain = Strain::NoTrump;
     QString text;          // for Other and Unknown: the notation's token
-    Annotation annotation;
+    AnnotationBox annotation; // null when empty: read with ->, write through edit()
 
     static Call pass() { return Call{}; }
     static Call dbl() { Call c; c.kind = Kind::Double; return c; }
@@ -41,3 +41,5 @@ struct Call
 };
 
 } // namespace kib
+
+Q_DECLARE_TYPEINFO(kib::Call, Q_RELOCATABLE_TYPE);

@@ -100,10 +100,10 @@ QList<Note> CardRecord::notesAt(int step) const
     const Annotation *a = nullptr;
     Note::Section section = Note::Section::Auction;
     if (step >= 1 && step <= calls) {
-        a = &m_auction.calls.at(step - 1).annotation;
+        a = &m_auction.calls.at(step - 1).annotation.get();
     } else if (step > playStartStep()) {
         if (const PlayedCard *pc = m_play.cardAt(step - playStartStep() - 1)) {
-            a = &pc->annotation;
+            a = &pc->annotation.get();
             section = Note::Section::Play;
         }
     }

@@ -10,6 +10,7 @@
 #include "preferansdeal.h"
 #include "record.h"
 #include "seats.h"
+#include "valuebox.h"
 
 #include <optional>
 
@@ -72,12 +73,15 @@ public:
     const QList<Score> &scores() const { return m_scores; }
 
     // Preferans: followers, kontra, refa, value and the summary (PPN).
-    PreferansDeal &preferans() { return m_preferans; }
-    const PreferansDeal &preferans() const { return m_preferans; }
+    // (held behind a pointer, made on first non-const access: a bridge
+    // record costs one pointer for it)
+    PreferansDeal &preferans() { return m_preferans.edit(); }
+    const PreferansDeal &preferans() const { return m_preferans.get(); }
 
     // Pinochle: exchange, meld, trick counters and the PN status (pinochle.h).
-    PinochleHand &pinochle() { return m_pinochle; }
-    const PinochleHand &pinochle() const { return m_pinochle; }
+    // (behind a pointer as preferans() is)
+    PinochleHand &pinochle() { return m_pinochle.edit(); }
+    const PinochleHand &pinochle() const { return m_pinochle.get(); }
 
     // The step of call i (0-based) and of card j (0-based, flat).
     int stepOfCall(int call) const { return call + 1; }
@@ -107,8 +111,8 @@ private:
     Play m_play;
     std::optional<int> m_result;
     QList<Score> m_scores;
-    PreferansDeal m_preferans;
-    PinochleHand m_pinochle;
+    ValueBox<PreferansDeal> m_preferans;
+    ValueBox<PinochleHand> m_pinochle;
 };
 
 } // namespace kib

@@ -38,7 +38,7 @@ QList<ExchangeStep> CardRecord::exchangeSteps() const
         if (discard && !discard->cards.isEmpty())
             out.append(ExchangeStep::Discard);
     } else if (m_game == Game::Pinochle) {
-        const PinochleHand &pn = m_pinochle;
+        const PinochleHand &pn = m_pinochle.get();
         if (!pn.passes.isEmpty())
             out.append(ExchangeStep::Pass);
         if (validSeat(m_declarer, m_seats.count()) && !pinochle::kittyCards(m_deal).isEmpty())

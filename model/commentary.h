@@ -50,3 +50,6 @@ struct Note
 };
 
 } // namespace kib
+
+Q_DECLARE_TYPEINFO(kib::Commentary, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(kib::Note, Q_RELOCATABLE_TYPE);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotation.h"
+#include "annotationbox.h"
 #include "card.h"
 #include "seats.h"
 
@@ -19,10 +19,17 @@ struct PlayedCard
     Card card;
     Seat seat = NoSeat;
     QChar pseudo;            // the pseudo play's character for Kind::Pseudo
-    Annotation annotation;
+    AnnotationBox annotation; // null when empty: read with ->, write through edit()
 
     friend bool operator==(const PlayedCard &, const PlayedCard &) = default;
 };
+
+} // namespace kib
+
+// (moved in memory as bytes when a list grows: every member allows it)
+Q_DECLARE_TYPEINFO(kib::PlayedCard, Q_RELOCATABLE_TYPE);
+
+namespace kib {
 
 struct Trick
 {
@@ -59,3 +66,5 @@ struct Play
 };
 
 } // namespace kib
+
+Q_DECLARE_TYPEINFO(kib::Trick, Q_RELOCATABLE_TYPE);

@@ -3,6 +3,8 @@
 #include <QList>
 #include <QStringList>
 
+#include "cowbox.h"
+
 namespace kib {
 
 // A tag pair (PBN), label (RBN, PN) or info field (PPN), kept in file
@@ -12,8 +14,10 @@ struct Tag
 {
     QString name;
     QString value;
-    QStringList columns;          // table column specifications, as written
-    QList<QStringList> rows;      // table rows, one string per column
+    // (tables are rare: columns and rows are held behind a pointer each,
+    // null when empty; read them as lists, write through edit() or '=')
+    CowBox<QStringList> columns;       // table column specifications, as written
+    CowBox<QList<QStringList>> rows;   // table rows, one string per column
     bool inherited = false;       // value came from '#'/'##' inheritance or RBN repetition
 
     bool isTable() const { return !columns.isEmpty(); }
@@ -23,3 +27,6 @@ struct Tag
 using Tags = QList<Tag>;
 
 } // namespace kib
+
+// (moved in memory as bytes when a list grows: every member allows it)
+Q_DECLARE_TYPEINFO(kib::Tag, Q_RELOCATABLE_TYPE);

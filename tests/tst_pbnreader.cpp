@@ -179,8 +179,8 @@ void TestPbnReader::annotations()
     QFETCH(QList<int>, notes);
     const ReadResult r = readPbn("[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"5HX\"]\n" + deal + section);
     const CardRecord &rec = *cardRecord(r, 0);
-    const Annotation a = rec.auction().calls.isEmpty() ? rec.play().tricks.at(0).cards.at(0).annotation
-                                                       : rec.auction().calls.at(0).annotation;
+    const Annotation a = rec.auction().calls.isEmpty() ? rec.play().tricks.at(0).cards.at(0).annotation.get()
+                                                       : rec.auction().calls.at(0).annotation.get();
     QCOMPARE(a.suffix, suffix);
     QCOMPARE(a.nags, nags);
     QCOMPARE(a.noteRefs, notes);
@@ -211,15 +211,15 @@ void TestPbnReader::irregularities()
     QVERIFY2(errorCodes(r.diagnostics).isEmpty(), qPrintable(describe(r.diagnostics)));
     const CardRecord &rec = *cardRecord(r, 0);
     QCOMPARE(callsText(rec), QStringLiteral("^S 1D 1C 4S 3NT ^S ^S X 5H X Pass Pass Pass"));
-    QCOMPARE(rec.auction().calls.at(0).annotation.irregularity, QStringLiteral("S"));
-    QCOMPARE(rec.auction().calls.at(2).annotation.irregularity, QStringLiteral("I"));
+    QCOMPARE(rec.auction().calls.at(0).annotation->irregularity, QStringLiteral("S"));
+    QCOMPARE(rec.auction().calls.at(2).annotation->irregularity, QStringLiteral("I"));
     QCOMPARE(rec.declarer(), South);          // ^S: South played, North won the auction
     QCOMPARE(rec.tag(QStringLiteral("Declarer")), QStringLiteral("^S"));
     QCOMPARE(rec.result(), std::optional<int>(5));
     // trick 2: South leads out of turn (^L CK), then West, North, East (^R S5: a revoke)
     QCOMPARE(playText(rec).section(QStringLiteral(" | "), 1, 1), QStringLiteral("S:CK W:C5 N:C2 E:S5"));
-    QCOMPARE(rec.play().tricks.at(1).cards.at(0).annotation.irregularity, QStringLiteral("L"));
-    QCOMPARE(rec.play().tricks.at(1).cards.at(3).annotation.irregularity, QStringLiteral("R"));
+    QCOMPARE(rec.play().tricks.at(1).cards.at(0).annotation->irregularity, QStringLiteral("L"));
+    QCOMPARE(rec.play().tricks.at(1).cards.at(3).annotation->irregularity, QStringLiteral("R"));
     QCOMPARE(rec.play().tricks.at(1).winner, South);
 }
 
@@ -374,8 +374,8 @@ void TestPbnReader::tables()
     QCOMPARE(tags.size(), 2);
     const Tag &ort = tags.at(0);
     QCOMPARE(ort.name, QStringLiteral("OptimumResultTable"));
-    QCOMPARE(ort.columns, (QStringList{"Declarer", "Denomination\\2R", "Result\\2R"}));
-    QCOMPARE(ort.rows, (QList<QStringList>{{"N", "C", "9"}, {"N", "NT", "6"}}));
+    QCOMPARE(ort.columns.get(), (QStringList{"Declarer", "Denomination\\2R", "Result\\2R"}));
+    QCOMPARE(ort.rows.get(), (QList<QStringList>{{"N", "C", "9"}, {"N", "NT", "6"}}));
     QCOMPARE(tags.at(1).rows.at(0), (QStringList{"1", "Smith - Jones", "120"}));
     QCOMPARE(tags.at(1).rows.at(1), (QStringList{"2", "A;B", "-"}));
     const PbnDecoders::Column c = PbnDecoders::column(u"+Names_NS\\20L");

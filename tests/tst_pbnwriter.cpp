@@ -267,7 +267,7 @@ void TestPbnWriter::cannotHold()
     CardRecord bridge = *cardRecord(r, 0);
     QVERIFY(plugin.cannotHold(bridge).isEmpty());
     bridge.play().claim = Claim{10, QStringLiteral("claims the rest")};
-    bridge.auction().calls[0].annotation.alert = true;
+    bridge.auction().calls[0].annotation.edit().alert = true;
     bridge.deal().hands[North].cards[0] = Card(Suit::Hearts, RankLow);
     bridge.deal().piles.append(Pile{QStringLiteral("kitty"), {}, false});
     const QStringList lost = plugin.cannotHold(bridge);

@@ -222,12 +222,12 @@ void TestRbnWriter::carriedMarks()
     const ReadResult base = readText("H N:A.2:K.3:Q.4:J.5\nA NZ:1S1H\nC 1N:W\nP H2SK45\n\n");
     QCOMPARE(errorsIn(base), 2); // insufficient, revoke: as RBN alone says
     auto r = std::static_pointer_cast<CardRecord>(std::shared_ptr<Record>(recordAt(base, 0)->clone()));
-    r->auction().calls[1].annotation.irregularity = QStringLiteral("I");
-    r->auction().calls[0].annotation.nags = {1, 14};
-    r->auction().calls[0].annotation.alert = true;
-    r->auction().calls[0].annotation.alertText = QStringLiteral("5+ spades, 11-21: maybe");
-    r->auction().calls[0].annotation.noteRefs = {12, 3};
-    r->play().tricks[0].cards[1].annotation.irregularity = QStringLiteral("R");
+    r->auction().calls[1].annotation.edit().irregularity = QStringLiteral("I");
+    r->auction().calls[0].annotation.edit().nags = {1, 14};
+    r->auction().calls[0].annotation.edit().alert = true;
+    r->auction().calls[0].annotation.edit().alertText = QStringLiteral("5+ spades, 11-21: maybe");
+    r->auction().calls[0].annotation.edit().noteRefs = {12, 3};
+    r->play().tricks[0].cards[1].annotation.edit().irregularity = QStringLiteral("R");
     r->notes().append(Note{Note::Section::Auction, 12, QStringLiteral("twelve")});
     r->notes().append(Note{Note::Section::Auction, 3, QStringLiteral("three\nlines")});
     r->notes().append(Note{Note::Section::Play, 1, QStringLiteral("one")});
@@ -272,9 +272,9 @@ void TestRbnWriter::cannotHold()
     auto r = baseRecord();
     QList<Call> &calls = r->auction().calls;
     switch (change) {
-    case 1: calls[0].annotation.nags = {1}; break;
-    case 2: calls[0].annotation.irregularity = QStringLiteral("I"); break;
-    case 3: calls[0].annotation.alert = true; break;
+    case 1: calls[0].annotation.edit().nags = {1}; break;
+    case 2: calls[0].annotation.edit().irregularity = QStringLiteral("I"); break;
+    case 3: calls[0].annotation.edit().alert = true; break;
     case 4: r->play().claim = Claim{7, {}}; break;
     case 5: r->play().tricks[0].cards[0].kind = PlayedCard::Kind::Unknown; break;
     case 6: r->deal().piles.append(Pile{QStringLiteral("widow"), {Card(Suit::Spades, 2)}, false}); break;

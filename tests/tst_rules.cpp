@@ -35,7 +35,7 @@ QList<Call> calls(const QString &text)
         if (!Call::fromString(irregular ? tok.chopped(2) : tok, &c))
             qFatal("bad call in test: %s", qPrintable(tok));
         if (irregular)
-            c.annotation.irregularity = QStringLiteral("I");
+            c.annotation.edit().irregularity = QStringLiteral("I");
         out.append(c);
     }
     return out;

@@ -115,7 +115,7 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
     const bool four = ViewSettings::instance().fourColour();
     switch (role) {
     case Qt::DisplayRole:
-        return style::callText(c) + c.annotation.suffix;
+        return style::callText(c) + c.annotation->suffix;
     case Qt::ForegroundRole:
         if (c.kind == Call::Kind::Bid && c.strain != Strain::NoTrump)
             return style::suitColor(strainSuit(c.strain), four);
@@ -126,15 +126,15 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
         QStringList lines;
         lines << QStringLiteral("<b>%1</b> %2").arg(r->seats().name(r->auction().seatOf(call, r->seats())),
                                                      style::callHtml(c, four));
-        if (c.annotation.alert)
+        if (c.annotation->alert)
             lines << tr("Alerted");
-        if (!c.annotation.alertText.isEmpty())
-            lines << style::textToHtml(c.annotation.alertText, four);
-        for (int n : c.annotation.noteRefs)
+        if (!c.annotation->alertText.isEmpty())
+            lines << style::textToHtml(c.annotation->alertText, four);
+        for (int n : c.annotation->noteRefs)
             if (const Note *note = r->note(Note::Section::Auction, n))
                 lines << QStringLiteral("<b>%1</b> %2").arg(n).arg(style::textToHtml(note->text, four));
-        if (!c.annotation.irregularity.isEmpty())
-            lines << tr("Irregularity: %1").arg(c.annotation.irregularity);
+        if (!c.annotation->irregularity.isEmpty())
+            lines << tr("Irregularity: %1").arg(c.annotation->irregularity);
         return lines.join(QStringLiteral("<br>"));
     }
     case CallIndexRole:
@@ -142,10 +142,10 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
     case CurrentRole:
         return call == m_shown - 1;
     case AlertRole:
-        return c.annotation.alert || !c.annotation.alertText.isEmpty();
+        return c.annotation->alert || !c.annotation->alertText.isEmpty();
     case NoteRole: {
         QVariantList notes;
-        for (int n : c.annotation.noteRefs)
+        for (int n : c.annotation->noteRefs)
             notes.append(n);
         return notes;
     }

@@ -96,14 +96,14 @@ void NotesPanel::refresh()
     if (card) {
         // explanations of alerted calls written beside the call (JSON, LIN)
         for (int i = 0; i < card->auction().calls.size(); ++i) {
-            const Annotation &a = card->auction().calls.at(i).annotation;
+            const Annotation &a = card->auction().calls.at(i).annotation.get();
             if (!a.alertText.isEmpty())
                 entries.append({card->stepOfCall(i),
                                 tr("<b>Alert:</b> %1").arg(style::textToHtml(a.alertText, four)),
                                 tr("Alert: %1").arg(style::textWithSymbols(a.alertText)), true});
         }
         for (int i = 0; i < card->auction().calls.size(); ++i)
-            for (int n : card->auction().calls.at(i).annotation.noteRefs)
+            for (int n : card->auction().calls.at(i).annotation->noteRefs)
                 if (const Note *note = record->note(Note::Section::Auction, n); note && !seenAuction.contains(n)) {
                     seenAuction.insert(n);
                     entries.append({card->stepOfCall(i),
@@ -112,7 +112,7 @@ void NotesPanel::refresh()
                 }
         for (int j = 0; j < card->play().cardCount(); ++j)
             if (const PlayedCard *pc = card->play().cardAt(j))
-                for (int n : pc->annotation.noteRefs)
+                for (int n : pc->annotation->noteRefs)
                     if (const Note *note = record->note(Note::Section::Play, n); note && !seenPlay.contains(n)) {
                         seenPlay.insert(n);
                         entries.append({card->stepOfCard(j),

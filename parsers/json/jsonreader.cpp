@@ -229,7 +229,11 @@ void JsonReader::readTags(const QJsonValue &v, Tags *tags)
             if (!readObject(extraValue, &extra))
                 continue;
             checkKeys(extra, {"columns", "rows", "inherited"});
-            field(extra, "columns", [&](const QJsonValue &x) { readStrings(x, &tag.columns); });
+            field(extra, "columns", [&](const QJsonValue &x) {
+                QStringList columns;
+                readStrings(x, &columns);
+                tag.columns = columns;
+            });
             field(extra, "rows", [&](const QJsonValue &x) {
                 QJsonArray rows;
                 if (!readArray(x, &rows, "an array of rows"))
@@ -238,7 +242,7 @@ void JsonReader::readTags(const QJsonValue &v, Tags *tags)
                     Scope r(*this, row);
                     QStringList cells;
                     readStrings(rows.at(row), &cells);
-                    tag.rows.append(cells);
+                    tag.rows.edit().append(cells);
                 }
             });
             field(extra, "inherited", [&](const QJsonValue &x) { readBool(x, &tag.inherited); });
@@ -312,8 +316,10 @@ void JsonReader::readAuction(const QJsonValue &v, Auction *auction)
             Call call;
             if (auto e = decodeCall(c, &call))
                 report(*e);
-            else if (auto a = decodeAnnotation(c, &call.annotation))
+            else if (Annotation an; auto a = decodeAnnotation(c, &an))
                 report(*a);
+            else
+                call.annotation = an;
             auction->calls.append(call);
         }
     });
@@ -399,8 +405,11 @@ void JsonReader::readTrick(const QJsonValue &v, Trick *trick)
                                         .arg(trick->cards.size() - 1));
             } else if (readObject(it.value(), &a)) {
                 checkKeys(a, {}, annotationKeys());
-                if (auto e = decodeAnnotation(a, &trick->cards[position].annotation))
+                Annotation an;
+                if (auto e = decodeAnnotation(a, &an))
                     report(*e);
+                else
+                    trick->cards[position].annotation = an;
             }
         }
     });

@@ -192,7 +192,7 @@ QJsonObject JsonWriter::auction(const Auction &a)
         QJsonArray calls;
         for (const Call &c : a.calls) {
             QJsonObject call = encodeCall(c);
-            encodeAnnotation(c.annotation, &call);
+            encodeAnnotation(c.annotation.get(), &call);
             calls.append(call);
         }
         o.insert(QStringLiteral("calls"), calls);
@@ -243,7 +243,7 @@ QJsonObject JsonWriter::trick(const Trick &t, int index)
         seats.append(seat(pc.seat, where + QStringLiteral(".seats[%1]").arg(i)));
         if (!pc.annotation.isEmpty()) {
             QJsonObject a;
-            encodeAnnotation(pc.annotation, &a);
+            encodeAnnotation(pc.annotation.get(), &a);
             annotations.insert(QString::number(i), a);
         }
     }

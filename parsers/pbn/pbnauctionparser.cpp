@@ -8,6 +8,8 @@ namespace kib {
 void PbnAuctionParser::start(Seat tagSeat)
 {
     m_positions.reserve(16);
+    // room for nearly every auction at once, cut to size in finish()
+    m_auction.calls.reserve(24);
     m_tagSeat = tagSeat;
     m_auction.first = tagSeat;
 }
@@ -50,7 +52,7 @@ void PbnAuctionParser::word(const PbnToken &w)
         case K::NoteRef:
         case K::Nag:
             if (Call *c = last())
-                PbnAnnotations::apply(p, c->annotation, &m_suffixFromNag, false, w.line, m_report);
+                PbnAnnotations::apply(p, c->annotation.edit(), &m_suffixFromNag, false, w.line, m_report);
             else
                 m_report.error(QStringLiteral("pbn.annotation.orphan"),
                                QStringLiteral("%1 annotates no call").arg(QString::fromLatin1(p.text, p.size)),
@@ -62,7 +64,7 @@ void PbnAuctionParser::word(const PbnToken &w)
                 Call c;
                 c.kind = Call::Kind::Unknown;
                 c.text = QStringLiteral("^S");
-                c.annotation.irregularity = QStringLiteral("S");
+                c.annotation.edit().irregularity = QStringLiteral("S");
                 addCall(c, w.line, p.column);
             } else if (letter == 'I') {
                 if (!m_pendingIrregularity.isEmpty())
@@ -141,7 +143,7 @@ void PbnAuctionParser::token(const PbnAnnotations::Piece &p, int line)
         if (!irregular)
             return;
         if (c.kind == Call::Kind::Bid)
-            c.annotation.irregularity = m_pendingIrregularity;
+            c.annotation.edit().irregularity = m_pendingIrregularity;
         else
             m_report.error(QStringLiteral("pbn.auction.bad-irregularity"),
                            QStringLiteral("^I stands before %1, which is not a bid").arg(text()), m_pendingAt.line,
@@ -223,8 +225,9 @@ void PbnAuctionParser::finish()
                        QStringLiteral("^I at the end of the auction, with no bid after it"), m_pendingAt.line,
                        m_pendingAt.column);
     for (Call &c : m_auction.calls)
-        PbnAnnotations::finish(c.annotation);
-    if (m_auction.calls.capacity() > m_auction.calls.size() + 2)
+        if (c.annotation->nags.size() > 1)
+            PbnAnnotations::finish(c.annotation.edit());
+    if (m_auction.calls.capacity() > m_auction.calls.size())
         m_auction.calls.squeeze();
     if (m_auction.calls.isEmpty() && m_tagSeat != NoSeat)
         m_auction.first = (m_tagSeat + m_dashes) % 4;

@@ -1,5 +1,7 @@
 #include "pbndeal.h"
 
+#include <bit>
+
 namespace kib {
 
 static Seat seatFromLetter(QChar c)
@@ -115,9 +117,9 @@ int PbnDeal::encodeTo(char16_t *buffer, const Deal &deal, Seat first)
         for (int suit = 0; suit < 4; ++suit) {
             if (suit)
                 buffer[n++] = u'.';
-            for (int i = 0; i < 13; ++i)
-                if (mask & (quint64(1) << (suit * 13 + i)))
-                    buffer[n++] = char16_t(ranks[i]);
+            // the suit's cards, ace first: one step per card held
+            for (quint32 bits = quint32(mask >> (suit * 13)) & 0x1fff; bits; bits &= bits - 1)
+                buffer[n++] = char16_t(ranks[std::countr_zero(bits)]);
         }
     }
     return n;

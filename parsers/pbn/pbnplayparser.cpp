@@ -222,14 +222,15 @@ void PbnPlayParser::finish(Suit trump)
             order.append(base + col);
             pc.kind = s.known ? PlayedCard::Kind::Card : PlayedCard::Kind::Unknown;
             pc.card = s.card;
-            if (s.annotation >= 0) {
-                pc.annotation = m_annotations.at(s.annotation);
-                PbnAnnotations::finish(pc.annotation);
+            if (s.annotation >= 0 || s.irregularity == 'R' || s.irregularity == 'L') {
+                Annotation a = s.annotation >= 0 ? m_annotations.at(s.annotation) : Annotation();
+                PbnAnnotations::finish(a);
+                if (s.irregularity == 'R')
+                    a.irregularity = QStringLiteral("R");
+                else if (s.irregularity == 'L')
+                    a.irregularity = QStringLiteral("L");
+                pc.annotation = a;
             }
-            if (s.irregularity == 'R')
-                pc.annotation.irregularity = QStringLiteral("R");
-            else if (s.irregularity == 'L')
-                pc.annotation.irregularity = QStringLiteral("L");
             trick.cards.append(std::move(pc));
         }
         trick.winner = rules::trickWinner(Game::Bridge, trick, trump, 4);

@@ -53,15 +53,24 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
     m_seen.reserve(24);
     m_info.tags.reserve(24);
     m_places.reserve(24);
-    m_record->tags().reserve(20);
+    // (the game before is the best guess of how many tags this one has)
+    m_record->tags().reserve(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
 }
 
 void PbnRecordReader::comment(const PbnToken &t)
 {
     RawComment rc;
     rc.comment.style = styleOf(t.kind);
-    rc.comment.text = t.kind == PbnToken::Kind::BraceComment ? PbnText::decodeComment(t.text, t.size, m_latin1)
-                                                              : PbnText::decode(t.text, t.size, m_latin1);
+    const bool brace = t.kind == PbnToken::Kind::BraceComment;
+    auto make = [&]() {
+        return brace ? PbnText::decodeComment(t.text, t.size, m_latin1) : PbnText::decode(t.text, t.size, m_latin1);
+    };
+    // (commentary that repeats from game to game is kept once)
+    using CacheKind = PbnValueCache::Kind;
+    rc.comment.text = m_cache && !t.unterminated
+                          ? m_cache->value(brace ? CacheKind::BraceComment : CacheKind::LineComment, t.text, t.size,
+                                           make, 96)
+                          : make();
     if (t.unterminated)
         m_report.error(QStringLiteral("pbn.comment.unterminated"),
                        QStringLiteral("a comment '{' without its closing '}'"), t.line, t.column);
@@ -326,7 +335,11 @@ void PbnRecordReader::note(const QString &value, Place at)
     Note n;
     n.section = section;
     n.number = number;
-    n.text = value.mid(colon + 1);
+    // (a note that repeats from game to game is kept once)
+    auto text = [&]() { return value.mid(colon + 1); };
+    n.text = m_cache ? m_cache->value(PbnValueCache::Kind::NoteText, reinterpret_cast<const char *>(value.constData()),
+                                      value.size() * qsizetype(sizeof(QChar)), text, 192)
+                     : text();
     if (!m_escapes && PbnText::hasProgramEscapes(n.text, true)) {
         m_escapes = true;
         m_report.warning(QStringLiteral("pbn.text.escapes"),
@@ -402,7 +415,7 @@ void PbnRecordReader::flushData()
             t.columns = t.value.split(QLatin1Char(';'));
         const int n = int(t.columns.size());
         for (int i = 0; i < m_data.size(); i += n)
-            t.rows.append(m_data.mid(i, n));
+            t.rows.edit().append(m_data.mid(i, n));
     }
     m_data.clear();
     m_dataTag = -1;
@@ -522,6 +535,8 @@ void PbnRecordReader::finishRecord()
     PbnCanonical::sortTags(r.tags(), comments);
     PbnCanonical::sortComments(r.tags(), comments);
     PbnValidator::validate(r, m_info, m_report);
+    if (r.tags().capacity() > r.tags().size())
+        r.tags().squeeze();
 }
 
 QList<Commentary> PbnRecordReader::readFileText(const char *begin, const char *end, int firstLine, bool latin1,

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <string>
 
 namespace kib {
 
@@ -37,7 +38,10 @@ struct KnownTable
         using K = PbnTags::Known;
         auto add = [&](const char16_t *name, quint8 flags, int mandatory = -1) {
             K k;
-            k.name = QString::fromUtf16(name);
+            // (static text, not copied: the records' tag names share it without
+            // counting references)
+            k.name = QString::fromRawData(reinterpret_cast<const QChar *>(name),
+                                          qsizetype(std::char_traits<char16_t>::length(name)));
             k.flags = flags;
             k.mandatory = mandatory;
             using Id = K::Id;

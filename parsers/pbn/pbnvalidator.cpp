@@ -16,7 +16,7 @@ QString seatName(Seat s)
 
 bool isSkip(const Call &c)
 {
-    return c.kind == Call::Kind::Unknown && c.annotation.irregularity == QLatin1StringView("S");
+    return c.kind == Call::Kind::Unknown && c.annotation->irregularity == QLatin1StringView("S");
 }
 
 // The calls with ^S placeholders as passes, for the laws; stops at the
@@ -135,7 +135,7 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
             report.error(QStringLiteral("pbn.") + code, QStringLiteral("%1 (bad call)").arg(why), p.line, p.column);
             if (code == QLatin1StringView("auction.after-end"))
                 break;
-        } else if (c.kind == Call::Kind::Bid && c.annotation.irregularity.contains(QLatin1Char('I'))) {
+        } else if (c.kind == Call::Kind::Bid && c.annotation->irregularity.contains(QLatin1Char('I'))) {
             int last = -1;
             for (int j = int(before.size()) - 1; j >= 0 && last < 0; --j)
                 if (before.at(j).kind == Call::Kind::Bid)
@@ -225,7 +225,7 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                        QStringLiteral("the play section stops before the last trick without '*'"),
                        info.cardPlaces.isEmpty() ? pp.line : info.cardPlaces.last().line, 0);
     const bool firstLeadIrregular = !play.tricks.first().cards.isEmpty()
-                                    && play.tricks.first().cards.first().annotation.irregularity == QLatin1StringView("L");
+                                    && play.tricks.first().cards.first().annotation->irregularity == QLatin1StringView("L");
     if (r.declarer() != NoSeat && play.leader != NoSeat && !firstLeadIrregular && play.leader != (r.declarer() + 1) % 4)
         report.warning(QStringLiteral("pbn.play.leader"),
                        QStringLiteral("Play names %1 but declarer's left-hand opponent %2 leads")
@@ -250,9 +250,9 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                              : Suit::None;
         for (int k = 0; k < trick.cards.size(); ++k, ++flat) {
             const PlayedCard &pc = trick.cards.at(k);
-            const bool revokeMark = !pc.annotation.irregularity.isEmpty() && pc.annotation.irregularity == QLatin1StringView("R");
+            const bool revokeMark = !pc.annotation->irregularity.isEmpty() && pc.annotation->irregularity == QLatin1StringView("R");
             if (k == 0 && expectedLeader != NoSeat && pc.seat == expectedLeader
-                && !pc.annotation.irregularity.isEmpty() && pc.annotation.irregularity == QLatin1StringView("L")) {
+                && !pc.annotation->irregularity.isEmpty() && pc.annotation->irregularity == QLatin1StringView("L")) {
                 const Place p = at(info.cardPlaces, flat, pp);
                 report.error(QStringLiteral("pbn.play.bad-lead"),
                              QStringLiteral("^L marks a lead out of turn, but %1 leads in turn (bad lead)")
@@ -353,11 +353,11 @@ void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnRepo
         }
     };
     for (int i = 0; i < r.auction().calls.size(); ++i)
-        check(r.auction().calls.at(i).annotation, Note::Section::Auction, at(info.callPlaces, i, info.auctionPlace));
+        check(r.auction().calls.at(i).annotation.get(), Note::Section::Auction, at(info.callPlaces, i, info.auctionPlace));
     int flat = 0;
     for (const Trick &t : r.play().tricks)
         for (const PlayedCard &pc : t.cards)
-            check(pc.annotation, Note::Section::Play, at(info.cardPlaces, flat++, info.playPlace));
+            check(pc.annotation.get(), Note::Section::Play, at(info.cardPlaces, flat++, info.playPlace));
     for (int i = 0; i < used.size(); ++i) {
         if (used.at(i))
             continue;

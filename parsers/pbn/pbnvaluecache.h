@@ -9,36 +9,48 @@
 namespace kib {
 
 // Shares the text of tag values that repeat from game to game (event, site,
-// date, players, scoring ...): one QString for all the games of a file, so
-// that reading a file allocates, and keeps, each such value once.
+// date, players, scoring ...), and of notes and commentary that do: one
+// QString for all the games of a file, so that reading a file allocates, and
+// keeps, each such text once.
 class PbnValueCache
 {
 public:
+    // What the bytes are: the same bytes decode differently as a tag value
+    // and as a comment, so each kind has entries of its own.
+    enum class Kind : quint8 { TagValue, BraceComment, LineComment, NoteText };
+
     PbnValueCache();
-    // The value of these bytes (a tag value already decoded to 'text' when
-    // the bytes hold escapes); 'make' builds the text when it is new.
+    // The text of these bytes (a tag value already decoded to 'text' when
+    // the bytes hold escapes); 'make' builds the text when it is new. Bytes
+    // longer than 'maxSize' are not kept: 'make' is called each time.
     template<typename Make>
-    QString value(const char *data, qsizetype size, Make make)
+    QString value(Kind kind, const char *data, qsizetype size, Make make, qsizetype maxSize = 64)
     {
-        if (size > MaxSize)
+        if (size > maxSize)
             return make();
-        Entry &e = m_entries[slotOf(data, size)];
-        if (e.bytes.size() == size && std::equal(data, data + size, e.bytes.constData()))
+        Entry &e = m_entries[slotOf(kind, data, size)];
+        if (e.kind == kind && e.bytes.size() == size && std::equal(data, data + size, e.bytes.constData()))
             return e.text;
+        e.kind = kind;
         e.bytes = QByteArray(data, size);
         e.text = make();
         return e.text;
     }
+    template<typename Make>
+    QString value(const char *data, qsizetype size, Make make)
+    {
+        return value(Kind::TagValue, data, size, make);
+    }
 
 private:
-    static constexpr qsizetype MaxSize = 64;
     static constexpr int Slots = 1024;
     struct Entry
     {
         QByteArray bytes;
         QString text;
+        Kind kind = Kind::TagValue;
     };
-    static quint32 slotOf(const char *data, qsizetype size);
+    static quint32 slotOf(Kind kind, const char *data, qsizetype size);
 
     QList<Entry> m_entries;
 };

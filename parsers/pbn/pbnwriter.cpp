@@ -219,10 +219,10 @@ void PbnWriter::writeAuction()
     int inRow = 0;
     for (int i = 0; i < a.calls.size(); ++i) {
         const Call &c = a.calls.at(i);
-        if (c.kind == Call::Kind::Unknown && c.annotation.irregularity == QLatin1StringView("S")) {
+        if (c.kind == Call::Kind::Unknown && c.annotation->irregularity == QLatin1StringView("S")) {
             token("^S");
         } else {
-            if (c.annotation.irregularity.contains(QLatin1Char('I')))
+            if (c.annotation->irregularity.contains(QLatin1Char('I')))
                 token("^I");
             QByteArray text;
             switch (c.kind) {
@@ -234,7 +234,7 @@ void PbnWriter::writeAuction()
             }
             token(text);
         }
-        annotation(c.annotation, false);
+        annotation(c.annotation.get(), false);
         writeComments(m_callComments.value(i + 1), true);
         if (++inRow == 4) {
             inRow = 0;
@@ -277,13 +277,13 @@ void PbnWriter::writePlay()
                 continue;
             }
             const PlayedCard &pc = trick.cards.at(k);
-            if (pc.annotation.irregularity == QLatin1StringView("R"))
+            if (pc.annotation->irregularity == QLatin1StringView("R"))
                 token("^R");
-            else if (pc.annotation.irregularity == QLatin1StringView("L"))
+            else if (pc.annotation->irregularity == QLatin1StringView("L"))
                 token("^L");
             token(pc.kind == PlayedCard::Kind::Card && pc.card.isValid() ? pc.card.toString().toLatin1()
                                                                         : QByteArray("-"));
-            annotation(pc.annotation, true);
+            annotation(pc.annotation.get(), true);
             writeComments(m_cardComments.value(flat + k + 1), true);
         }
         flat += int(trick.cards.size());
@@ -467,9 +467,9 @@ QStringList PbnWriter::cannotHold(const Record &record)
         out.append(QStringLiteral("cards outside the hands (%1)").arg(r->deal().piles.first().name));
     bool alert = false, other = false;
     for (const Call &c : r->auction().calls) {
-        alert = alert || c.annotation.alert || !c.annotation.alertText.isEmpty();
+        alert = alert || c.annotation->alert || !c.annotation->alertText.isEmpty();
         other = other || c.kind == Call::Kind::Other
-                || (c.kind == Call::Kind::Unknown && c.annotation.irregularity != QLatin1StringView("S"));
+                || (c.kind == Call::Kind::Unknown && c.annotation->irregularity != QLatin1StringView("S"));
     }
     if (alert)
         out.append(QStringLiteral("alerts and their explanations (PBN explains calls with notes)"));
@@ -509,7 +509,7 @@ QStringList PbnWriter::cannotHold(const Record &record)
         QList<Seat> seen;
         for (const PlayedCard &pc : t.cards) {
             pseudo = pseudo || pc.kind == PlayedCard::Kind::Pseudo;
-            alert = alert || pc.annotation.alert || !pc.annotation.alertText.isEmpty();
+            alert = alert || pc.annotation->alert || !pc.annotation->alertText.isEmpty();
             columns = columns || pc.seat < 0 || pc.seat > 3 || seen.contains(pc.seat);
             seen.append(pc.seat);
         }

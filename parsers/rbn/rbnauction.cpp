@@ -157,7 +157,9 @@ ParsedAuction parseAuction(QByteArrayView v, Problems *problems)
             out.lowerCase = true;
         if (ended)
             report(problems, at, "rbn.auction.after-end", QStringLiteral("%1 comes after A (all pass)").arg(call.toString()));
-        pos = parseMarks(v, pos, &call.annotation, problems);
+        Annotation marks;
+        pos = parseMarks(v, pos, &marks, problems);
+        call.annotation = marks;
         calls.append(call);
         offsets.append(at);
     }
@@ -175,7 +177,7 @@ void checkAuction(const ParsedAuction &parsed, const Auction &auction, Problems 
     Auction checked = auction;
     for (qsizetype i = 0; i < checked.calls.size(); ++i) {
         const Call &c = checked.calls[i];
-        if ((c.kind == Call::Kind::Other || c.kind == Call::Kind::Unknown) && c.annotation.irregularity.isEmpty()) {
+        if ((c.kind == Call::Kind::Other || c.kind == Call::Kind::Unknown) && c.annotation->irregularity.isEmpty()) {
             checked.calls.resize(i);
             break;
         }
@@ -185,7 +187,7 @@ void checkAuction(const ParsedAuction &parsed, const Auction &auction, Problems 
             continue; // reported with the A
         if (p.index >= 0 && p.index < auction.calls.size()) {
             const Call &c = auction.calls[p.index];
-            if (!c.annotation.irregularity.isEmpty() || c.kind == Call::Kind::Other || c.kind == Call::Kind::Unknown)
+            if (!c.annotation->irregularity.isEmpty() || c.kind == Call::Kind::Other || c.kind == Call::Kind::Unknown)
                 continue; // an irregularity the record accepts (PBN's ^I ^S), a call carried in RbnMarks
         }
         report(problems, parsed.callOffsets.value(p.index), ("rbn." + p.code.toLatin1()).constData(), p.message);
@@ -230,7 +232,7 @@ QByteArray formatAuction(Seat dealer, Vulnerability vulnerability, const Auction
         queries(i);
         const QByteArray text = callText(calls[i]);
         if (!text.isEmpty())
-            out += text + formatMarks(calls[i].annotation);
+            out += text + formatMarks(calls[i].annotation.get());
     }
     if (fold < n) {
         if (fold > 0 && fold % 4 == 0)

@@ -97,7 +97,7 @@ bool parseCarriedTableLine(const QString &text, Tag *table)
     if (text.startsWith(u':'))
         table->columns = cells;
     else
-        table->rows.append(cells);
+        table->rows.edit().append(cells);
     return true;
 }
 

@@ -88,14 +88,14 @@ QString formatMarkExtras(const CardRecord &r)
     QStringList entries;
     const QList<Call> &calls = r.auction().calls;
     for (int i = 0; i < calls.size(); ++i) {
-        const QString e = entry(u'a', i, calls[i].annotation, &calls[i]);
+        const QString e = entry(u'a', i, calls[i].annotation.get(), &calls[i]);
         if (!e.isEmpty())
             entries.append(e);
     }
     int flat = 0;
     for (const Trick &t : r.play().tricks)
         for (const PlayedCard &pc : t.cards) {
-            const QString e = entry(u'p', flat++, pc.annotation);
+            const QString e = entry(u'p', flat++, pc.annotation.get());
             if (!e.isEmpty())
                 entries.append(e);
         }
@@ -169,7 +169,9 @@ void applyMarkExtras(const MarkExtras &x, Call *call)
         c.annotation = call->annotation;
         *call = c;
     }
-    applyMarkExtras(x, &call->annotation);
+    Annotation a = call->annotation.get();
+    applyMarkExtras(x, &a);
+    call->annotation = a;
 }
 
 bool noteLineHolds(const Note &n)

@@ -22,7 +22,7 @@ Pairs tagPairs(const CardRecord &r)
             continue;
         QString v = t.value;
         if (t.isTable() || !t.rows.isEmpty()) {
-            v += u'\x1f' + t.columns.join(u'\x1e');
+            v += u'\x1f' + t.columns->join(u'\x1e');
             for (const QStringList &row : t.rows)
                 v += u'\x1f' + row.join(u'\x1e');
         }

@@ -251,7 +251,9 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             ++pos; // not allowed here: reported with the line
             continue;
         }
-        pos = parseMarks(v, pos, &t.pc.annotation, problems);
+        Annotation marks;
+        pos = parseMarks(v, pos, &marks, problems);
+        t.pc.annotation = marks;
         if (tricks.last().size() == 4) {
             report(problems, t.offset, "rbn.play.long-trick", QStringLiteral("a trick has four plays: a ':' is missing before this one"));
             tricks.append(QList<Token>());
@@ -265,8 +267,11 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
     int flat = 0;
     for (QList<Token> &trick : tricks)
         for (Token &tok : trick) {
-            if (ctx.extras && ctx.extras->contains(flat))
-                applyMarkExtras(ctx.extras->value(flat), &tok.pc.annotation);
+            if (ctx.extras && ctx.extras->contains(flat)) {
+                Annotation a = tok.pc.annotation.get();
+                applyMarkExtras(ctx.extras->value(flat), &a);
+                tok.pc.annotation = a;
+            }
             ++flat;
         }
     Holdings h(ctx.deal);
@@ -278,7 +283,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         const QList<Token> &tokens = tricks[ti];
         const bool suitless = isSuitless(tokens);
         Trick trick;
-        if (!tokens[0].rankOnly && tokens[0].pc.annotation.irregularity.contains(u'L', Qt::CaseInsensitive)
+        if (!tokens[0].rankOnly && tokens[0].pc.annotation->irregularity.contains(u'L', Qt::CaseInsensitive)
             && h.holder(tokens[0].pc.card) != NoSeat)
             leader = h.holder(tokens[0].pc.card); // a lead out of turn
         trick.leader = leader;
@@ -294,7 +299,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                 pc.card = Card(i == 0 ? Suit::None : led, tok.rank);
             }
             if (!suitless)
-                playCard(h, pc, i, led, tok.offset, pc.annotation.irregularity.isEmpty() ? problems : nullptr);
+                playCard(h, pc, i, led, tok.offset, pc.annotation->irregularity.isEmpty() ? problems : nullptr);
             if (i == 0 && pc.card.isValid())
                 led = pc.card.suit();
             trick.cards.append(pc);
@@ -352,7 +357,7 @@ QByteArray formatPlay(const Play &play)
                 out += '-'; // the nearest RBN has (see cannotHold)
                 break;
             }
-            out += formatMarks(pc.annotation);
+            out += formatMarks(pc.annotation.get());
         }
     }
     queries(flat);

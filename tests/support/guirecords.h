@@ -69,9 +69,9 @@ inline std::shared_ptr<CardRecord> board7()
     a.calls = {Call::bid(1, Strain::NoTrump), Call::pass(), Call::bid(2, Strain::Clubs), Call::pass(),
                Call::bid(2, Strain::Spades), Call::pass(), Call::bid(4, Strain::Spades), Call::pass(),
                Call::pass(), Call::pass()};
-    a.calls[2].annotation.alert = true;
-    a.calls[2].annotation.alertText = QStringLiteral("asks for majors");
-    a.calls[2].annotation.noteRefs = {1};
+    a.calls[2].annotation.edit().alert = true;
+    a.calls[2].annotation.edit().alertText = QStringLiteral("asks for majors");
+    a.calls[2].annotation.edit().noteRefs = {1};
     r->notes().append(Note{Note::Section::Auction, 1, QStringLiteral("Stayman: asks for a 4-card major")});
     Contract c;
     c.kind = Contract::Kind::Bid;

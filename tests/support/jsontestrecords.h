@@ -85,12 +85,12 @@ inline std::shared_ptr<CardRecord> fullBridge()
     a.calls = {Call::bid(1, Strain::NoTrump), Call::pass(), Call::bid(2, Strain::Clubs), Call::dbl(),
                Call::redbl(), Call::pass(), Call::bid(3, Strain::NoTrump), Call::pass(),
                Call::pass(), Call::pass()};
-    a.calls[0].annotation.alert = true;
-    a.calls[0].annotation.alertText = QStringLiteral("15-17");
-    a.calls[2].annotation.noteRefs = {1, 2};
-    a.calls[2].annotation.suffix = QStringLiteral("!?");
-    a.calls[3].annotation.nags = {4, 146};
-    a.calls[4].annotation.irregularity = QStringLiteral("I");
+    a.calls[0].annotation.edit().alert = true;
+    a.calls[0].annotation.edit().alertText = QStringLiteral("15-17");
+    a.calls[2].annotation.edit().noteRefs = {1, 2};
+    a.calls[2].annotation.edit().suffix = QStringLiteral("!?");
+    a.calls[3].annotation.edit().nags = {4, 146};
+    a.calls[4].annotation.edit().irregularity = QStringLiteral("I");
     a.queryPoints = {2, 10};
 
     Contract c;
@@ -108,9 +108,9 @@ inline std::shared_ptr<CardRecord> fullBridge()
     p.tricks[2].cards[1] = PlayedCard{PlayedCard::Kind::Unknown, Card(), East, QChar(), Annotation{}};
     Trick odd = trick(r->seats(), North, "SQ S4", NoSeat); // out of turn: South plays second
     odd.cards[1].seat = South;
-    odd.cards[0].annotation.suffix = QStringLiteral("!");
-    odd.cards[0].annotation.noteRefs = {1};
-    odd.cards[1].annotation.nags = {2};
+    odd.cards[0].annotation.edit().suffix = QStringLiteral("!");
+    odd.cards[0].annotation.edit().noteRefs = {1};
+    odd.cards[1].annotation.edit().nags = {2};
     p.tricks.append(odd);
     Trick pseudo;
     pseudo.leader = East;
@@ -160,7 +160,7 @@ inline std::shared_ptr<CardRecord> pinochle3()
     a.first = 1;
     a.calls = {Call::other(QStringLiteral("250")), Call::other(QStringLiteral("260")), Call::pass(),
                Call::other(QStringLiteral("300")), Call::pass()};
-    a.calls[3].annotation.noteRefs = {1};
+    a.calls[3].annotation.edit().noteRefs = {1};
     Contract c;
     c.kind = Contract::Kind::Bid;
     c.level = 300;
@@ -281,7 +281,7 @@ inline std::shared_ptr<CardRecord> oddities()
     t.cards.append(PlayedCard{PlayedCard::Kind::Unknown, Card(Suit::Hearts, RankAce), North, QChar(), Annotation{}});
     t.cards.append(PlayedCard{PlayedCard::Kind::Card, Card(Suit::None, RankUnknown), East, QChar(), Annotation{}});
     t.cards.append(PlayedCard{PlayedCard::Kind::Card, Card(Suit::Spades, RankAce), South, QLatin1Char('.'), Annotation{}});
-    t.cards[3].annotation.alert = true;
+    t.cards[3].annotation.edit().alert = true;
     r->play().tricks.append(t);
     r->play().tricks.append(Trick{});
     r->setResult(0);

@@ -68,7 +68,7 @@ inline QString callsOf(const Auction &a)
 {
     QStringList out;
     for (const Call &c : a.calls)
-        out.append((c.kind == Call::Kind::Pass ? QStringLiteral("P") : c.toString()) + marks(c.annotation));
+        out.append((c.kind == Call::Kind::Pass ? QStringLiteral("P") : c.toString()) + marks(c.annotation.get()));
     return out.join(u' ');
 }
 
@@ -85,7 +85,7 @@ inline QString playOf(const CardRecord &r)
                 s += pc.pseudo + (pc.card.isValid() ? u'(' + pc.card.toString() + u')' : QString());
             else
                 s += pc.card.toString();
-            cards.append(s + marks(pc.annotation));
+            cards.append(s + marks(pc.annotation.get()));
         }
         if (t.winner != NoSeat)
             cards.append(u'>' + r.seats().letter(t.winner));

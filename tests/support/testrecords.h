@@ -75,7 +75,7 @@ inline std::shared_ptr<CardRecord> grandSlam()
     a.calls = {Call::bid(2, Strain::Clubs), Call::pass(), Call::bid(2, Strain::Diamonds), Call::pass(),
                Call::bid(7, Strain::NoTrump), Call::dbl(), Call::pass(), Call::pass(),
                Call::redbl(), Call::pass(), Call::pass(), Call::pass()};
-    a.calls[4].annotation.noteRefs = {1};
+    a.calls[4].annotation.edit().noteRefs = {1};
     r->notes().append(Note{Note::Section::Auction, 1, QStringLiteral("Thirteen top tricks")});
     r->notes().append(Note{Note::Section::Play, 1, QStringLiteral("The only spade that matters")});
     Contract c;
@@ -101,7 +101,7 @@ inline std::shared_ptr<CardRecord> grandSlam()
         p.tricks.append(t);
         leader = North;
     }
-    p.tricks[0].cards[3].annotation.noteRefs = {1}; // N's SA
+    p.tricks[0].cards[3].annotation.edit().noteRefs = {1}; // N's SA
     r->setResult(13);
     // Commentary: before the record, after the Board tag, after 7NT, after
     // the opening lead, at the end.
