@@ -371,6 +371,10 @@ void DealEditor::accept()
         if (c.deal().hands == hands)
             return false;
         c.deal().hands = hands;
+        // PN writes Hand# by its recorded mark: a hand given here is given
+        if (c.game() == Game::Pinochle && c.pinochle().hands.size() == hands.size())
+            for (qsizetype s = 0; s < hands.size(); ++s)
+                c.pinochle().hands[s] = hands.at(s).known ? PnMark::Given : PnMark::Absent;
         return true;
     });
     QDialog::accept();

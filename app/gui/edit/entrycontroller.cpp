@@ -2,6 +2,8 @@
 
 #include "biddingbox.h"
 #include "claimdialog.h"
+#include "gameentry.h"
+#include "gameentrypanel.h"
 
 #include "actions.h"
 #include "document.h"
@@ -15,11 +17,17 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QStackedWidget>
 
 namespace kib {
 
 EntryController::EntryController(QMainWindow *window, TableWidget *table)
-    : QObject(window), m_window(window), m_box(nullptr), m_dock(new QDockWidget(tr("Bidding Box"), window))
+    : QObject(window),
+      m_window(window),
+      m_box(nullptr),
+      m_games(new GameEntry(table, this)),
+      m_gamePanel(new GameEntryPanel(m_games)),
+      m_dock(new QDockWidget(tr("Bidding Box"), window))
 {
     auto make = [window](const QString &text, const QKeySequence &key, const QString &tip, bool checkable = false) {
         auto *a = new QAction(text, window);
@@ -47,7 +55,14 @@ EntryController::EntryController(QMainWindow *window, TableWidget *table)
 
     m_box = new BiddingBox(this);
     m_dock->setObjectName(QStringLiteral("biddingbox"));
-    m_dock->setWidget(m_box);
+    auto *pages = new QStackedWidget; // the bridge box, or the pinochle/preferans panel
+    pages->addWidget(m_box);
+    pages->addWidget(m_gamePanel);
+    m_dock->setWidget(pages);
+    connect(m_games, &GameEntry::stateChanged, this, [this, pages]() {
+        pages->setCurrentWidget(m_games->record() ? static_cast<QWidget *>(m_gamePanel) : m_box);
+    });
+    connect(m_games, &GameEntry::message, this, &EntryController::message);
     m_dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
                         | QDockWidget::DockWidgetFloatable);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
@@ -74,6 +89,7 @@ void EntryController::setDocument(Document *document)
         disconnect(m_document->cursor(), nullptr, this, nullptr);
     }
     m_document = document;
+    m_games->setDocument(document);
     if (document) {
         connect(document, &Document::currentIndexChanged, this, &EntryController::refresh);
         connect(document, &Document::recordReplaced, this, &EntryController::refresh);

@@ -19,6 +19,8 @@ namespace kib {
 class BiddingBox;
 class CardRecord;
 class Document;
+class GameEntry;
+class GameEntryPanel;
 class TableWidget;
 
 // Auction and play entry (docs/editor.md, "Auction and play entry"): the
@@ -38,6 +40,9 @@ public:
     void setDocument(Document *document);
     Document *document() const { return m_document; }
     BiddingBox *biddingBox() const { return m_box; }
+    // Pinochle and preferans entry: the dock shows its panel for those records.
+    GameEntry *gameEntry() const { return m_games; }
+    GameEntryPanel *gamePanel() const { return m_gamePanel; }
     QDockWidget *dock() const { return m_dock; }
     // Fills the Edit ▸ Auction/Play submenu.
     void populateMenu(QMenu *menu) const;
@@ -90,6 +95,8 @@ private:
     QMainWindow *m_window;
     QPointer<Document> m_document;
     BiddingBox *m_box;
+    GameEntry *m_games;
+    GameEntryPanel *m_gamePanel;
     QDockWidget *m_dock;
     QString m_message;
 };

@@ -1,0 +1,362 @@
+#include "gameentry.h"
+
+#include "entrycontroller.h"
+#include "gameedit.h"
+
+#include "document.h"
+#include "tablewidget.h"
+
+#include "model/cardrecord.h"
+#include "model/pinochleedit.h"
+#include "model/pinochlerules.h"
+#include "model/preferansedit.h"
+#include "parsers/pn/pnvalues.h"
+
+namespace kib {
+
+namespace {
+
+bool isGameRecord(const CardRecord *r)
+{
+    return r && (r->game() == Game::Pinochle || r->game() == Game::Preferans);
+}
+
+} // namespace
+
+GameEntry::GameEntry(TableWidget *table, QObject *parent) : QObject(parent)
+{
+    connect(table, &TableWidget::cardClicked, this, &GameEntry::cardClicked);
+}
+
+void GameEntry::setDocument(Document *document)
+{
+    if (m_document) {
+        disconnect(m_document, nullptr, this, nullptr);
+        disconnect(m_document->cursor(), nullptr, this, nullptr);
+    }
+    m_document = document;
+    if (document) {
+        connect(document, &Document::currentIndexChanged, this, &GameEntry::refresh);
+        connect(document, &Document::recordReplaced, this, &GameEntry::refresh);
+        connect(document, &Document::loadingFinished, this, &GameEntry::refresh);
+        connect(document->cursor(), &ReplayCursor::recordChanged, this, &GameEntry::refresh);
+        connect(document->cursor(), &ReplayCursor::stepChanged, this, &GameEntry::stateChanged);
+    }
+    refresh();
+}
+
+const CardRecord *GameEntry::record() const
+{
+    if (!m_document || m_document->isLoading())
+        return nullptr;
+    const CardRecord *r = m_document->cursor()->cardRecord();
+    return isGameRecord(r) ? r : nullptr;
+}
+
+bool GameEntry::isPinochle() const
+{
+    const CardRecord *r = record();
+    return r && r->game() == Game::Pinochle;
+}
+
+bool GameEntry::isPreferans() const
+{
+    const CardRecord *r = record();
+    return r && r->game() == Game::Preferans;
+}
+
+bool GameEntry::isSelecting() const
+{
+    const CardRecord *r = record();
+    if (!r)
+        return false;
+    if (r->game() == Game::Preferans)
+        return r->declarer() != NoSeat && !r->contract().isBid() && !std::as_const(r->deal()).pile(QStringLiteral("discard"))
+               && std::as_const(r->deal()).pile(QStringLiteral("talon"));
+    return r->contract().isBid() && r->play().isEmpty() && r->pinochle().melds.size() < r->seats().count();
+}
+
+void GameEntry::clearSelection()
+{
+    m_selection.clear();
+    m_selectionSeat = NoSeat;
+    Q_EMIT stateChanged();
+}
+
+QString GameEntry::cardsText(const Cards &cards)
+{
+    QStringList out;
+    for (Card c : cards)
+        out.append(EntryController::cardText(c));
+    return out.join(QLatin1Char(' '));
+}
+
+QString GameEntry::stageText() const
+{
+    const CardRecord *r = record();
+    if (!r)
+        return tr("No pinochle hand or preferans deal");
+    const SeatLayout &seats = r->seats();
+    if (r->game() == Game::Preferans) {
+        const preferans::AuctionState st = preferans::auctionState(*r);
+        if (r->deal().hands.isEmpty() || r->deal().hands.at(0).cards.isEmpty())
+            return tr("Type the deal's 32 cards");
+        if (!st.complete)
+            return tr("%1 to bid").arg(seats.name(st.toCall));
+        if (r->contract().kind == Contract::Kind::PassedOut)
+            return tr("Passed out");
+        if (!r->contract().isBid()) {
+            if (st.game)
+                return tr("%1 names the contract").arg(seats.name(st.winner));
+            if (r->declarer() == NoSeat)
+                return tr("%1 takes the talon").arg(seats.name(st.winner));
+            if (!std::as_const(r->deal()).pile(QStringLiteral("discard")))
+                return tr("Select the two cards %1 discards").arg(seats.name(r->declarer()));
+            return tr("%1 names the contract").arg(seats.name(r->declarer()));
+        }
+        if (r->preferans().followers.isEmpty() && r->play().isEmpty())
+            return tr("Choose who follows");
+        const Seat next = preferans::nextToPlay(*r);
+        if (next != NoSeat)
+            return tr("%1 to play").arg(seats.name(next));
+        return r->preferans().summary.isEmpty() ? tr("The play is over") : tr("The deal is scored");
+    }
+    const pinochle::AuctionState st = pinochle::auctionState(*r);
+    if (!st.complete)
+        return st.high > 0 ? tr("%1 to bid over %2").arg(seats.name(st.toCall)).arg(st.high)
+                           : tr("%1 to bid").arg(seats.name(st.toCall));
+    if (!r->contract().isBid())
+        return st.highSeat == NoSeat ? tr("Every player passed") : tr("%1 names the trump").arg(seats.name(st.highSeat));
+    if (isSelecting())
+        return tr("Select cards to pass, discard or meld");
+    const Seat next = pinochle::nextToPlay(*r);
+    return next != NoSeat ? tr("%1 to play").arg(seats.name(next)) : tr("The play is over");
+}
+
+bool GameEntry::refuse(const QString &why)
+{
+    m_message = why;
+    Q_EMIT message(why);
+    Q_EMIT stateChanged();
+    return false;
+}
+
+bool GameEntry::run(const QString &text, const std::function<QString(CardRecord &)> &op)
+{
+    if (!record())
+        return refuse(tr("There is no pinochle hand or preferans deal to edit"));
+    const QString why = editCardRecord(m_document, text, op);
+    if (!why.isEmpty())
+        return refuse(why);
+    m_message.clear();
+    m_selection.clear();
+    m_selectionSeat = NoSeat;
+    Q_EMIT stateChanged();
+    return true;
+}
+
+void GameEntry::refresh()
+{
+    // a selection belongs to the record and the stage it was made at
+    if (!isSelecting()) {
+        m_selection.clear();
+        m_selectionSeat = NoSeat;
+    }
+    Q_EMIT stateChanged();
+}
+
+bool GameEntry::setPreferansDeal(const QString &codes)
+{
+    if (!isPreferans())
+        return refuse(tr("The record is not a preferans deal"));
+    const QString text = codes.trimmed();
+    return run(tr("Set Deal"), [text](CardRecord &r) { return preferans::setDeal(r, text); });
+}
+
+bool GameEntry::setKittyFromRest()
+{
+    const CardRecord *r = record();
+    if (!isPinochle())
+        return refuse(tr("The record is not a pinochle hand"));
+    Cards rest = r->deck().cards();
+    for (const Hand &h : r->deal().hands)
+        if (!pinochle::removeCards(rest, h.cards))
+            return refuse(tr("the hands hold cards the deck does not"));
+    if (rest.isEmpty())
+        return refuse(tr("the hands hold the whole deck: there is no kitty"));
+    pn::sortPn(rest); // in the order PN writes it, so that it reads back the same
+    return run(tr("Set Kitty %1").arg(cardsText(rest)), [rest](CardRecord &c) { return pinochle::setKitty(c, rest); });
+}
+
+QList<Call> GameEntry::legalPreferansCalls() const
+{
+    return isPreferans() ? preferans::auctionState(*record()).legal : QList<Call>();
+}
+
+bool GameEntry::bidPreferans(const Call &call)
+{
+    if (!isPreferans())
+        return refuse(tr("The record is not a preferans deal"));
+    return run(EntryController::callText(call), [call](CardRecord &r) { return preferans::appendBid(r, call); });
+}
+
+bool GameEntry::bidPinochle(int points, int minimum)
+{
+    if (!isPinochle())
+        return refuse(tr("The record is not a pinochle hand"));
+    return run(points > 0 ? tr("Bid %1").arg(points) : tr("Pass"),
+               [=](CardRecord &r) { return pinochle::appendBid(r, points, minimum); });
+}
+
+bool GameEntry::setTrump(Suit trump)
+{
+    if (!isPinochle())
+        return refuse(tr("The record is not a pinochle hand"));
+    return run(trump == Suit::None ? tr("No Trump") : tr("Trump %1").arg(suitSymbol(trump)),
+               [trump](CardRecord &r) { return pinochle::setContract(r, trump); });
+}
+
+bool GameEntry::setPreferansContract(int level)
+{
+    if (!isPreferans())
+        return refuse(tr("The record is not a preferans deal"));
+    Contract c{Contract::Kind::Bid, level};
+    preferans::strainOfLevel(level, &c.strain);
+    return run(tr("Contract %1").arg(preferans::contractName(c)),
+               [level](CardRecord &r) { return preferans::setContract(r, level); });
+}
+
+bool GameEntry::setFollowers(const QList<Seat> &followers)
+{
+    const CardRecord *r = record();
+    if (!isPreferans())
+        return refuse(tr("The record is not a preferans deal"));
+    QStringList names;
+    for (Seat s : followers)
+        names.append(r->seats().name(s));
+    const QString text = followers.isEmpty() ? tr("Nobody Follows") : tr("Follows: %1").arg(names.join(QStringLiteral(", ")));
+    return run(text, [followers](CardRecord &c) { return preferans::setFollowers(c, followers); });
+}
+
+bool GameEntry::setKontra(int risk, Seat by, bool invitation)
+{
+    const CardRecord *r = record();
+    if (!isPreferans())
+        return refuse(tr("The record is not a preferans deal"));
+    QString text = tr("No Kontra");
+    if (invitation)
+        text = tr("Invitation by %1").arg(r->seats().name(by));
+    else if (risk > 0)
+        text = tr("%1 by %2").arg(preferans::kontraName(risk), r->seats().name(by));
+    text[0] = text.at(0).toUpper();
+    return run(text, [=](CardRecord &c) { return preferans::setKontra(c, risk, by, invitation); });
+}
+
+bool GameEntry::takeTalon()
+{
+    if (isPinochle())
+        return refuse(tr("The declarer takes the kitty with the discard: select the cards to discard"));
+    if (!isPreferans())
+        return refuse(tr("The record is not a preferans deal"));
+    return run(tr("Take Talon"), &preferans::takeTalon);
+}
+
+bool GameEntry::discardSelection()
+{
+    if (!record())
+        return refuse(tr("There is no pinochle hand or preferans deal to edit"));
+    if (m_selection.isEmpty())
+        return refuse(tr("Click the cards to discard first"));
+    const Cards cards = m_selection;
+    const bool pref = isPreferans();
+    return run(tr("Discard %1").arg(cardsText(cards)),
+               [=](CardRecord &r) { return pref ? preferans::discard(r, cards) : pinochle::discard(r, cards); });
+}
+
+bool GameEntry::passSelection(Seat to)
+{
+    if (!isPinochle())
+        return refuse(tr("Cards are passed in pinochle only"));
+    if (m_selection.isEmpty())
+        return refuse(tr("Click the cards to pass first"));
+    const Cards cards = m_selection;
+    const Seat from = m_selectionSeat;
+    if (to == NoSeat)
+        to = pinochle::passReceiver(CardTransfer{from, NoSeat, PnMark::Given, {}}, record()->seats().count());
+    if (to == NoSeat)
+        return refuse(tr("Choose the seat that receives the cards"));
+    return run(cards.size() == 1 ? tr("Pass 1 Card") : tr("Pass %1 Cards").arg(cards.size()),
+               [=](CardRecord &r) { return pinochle::passCards(r, from, to, cards); });
+}
+
+bool GameEntry::declareMeld()
+{
+    const CardRecord *r = record();
+    if (!isPinochle())
+        return refuse(tr("Meld is declared in pinochle only"));
+    Seat seat = m_selectionSeat;
+    if (m_selection.isEmpty())
+        for (Seat s = 0; s < r->seats().count() && seat == NoSeat; ++s)
+            if (!r->pinochle().meld(s))
+                seat = s;
+    if (seat == NoSeat)
+        return refuse(tr("Every seat has declared its meld"));
+    const Cards cards = m_selection;
+    return run(tr("Meld for %1").arg(r->seats().name(seat)),
+               [=](CardRecord &c) { return pinochle::declareMeld(c, seat, cards); });
+}
+
+bool GameEntry::playCard(Seat seat, Card card)
+{
+    const CardRecord *r = record();
+    if (!r)
+        return refuse(tr("There is no pinochle hand or preferans deal to edit"));
+    const bool pref = r->game() == Game::Preferans;
+    const Seat next = pref ? preferans::nextToPlay(*r) : pinochle::nextToPlay(*r);
+    if (next == NoSeat) {
+        // the model says why: no contract, nobody follows, the play is over
+        CardRecord copy = *r;
+        const QString reason = pref ? preferans::appendCard(copy, card) : pinochle::appendCard(copy, card);
+        return refuse(reason.isEmpty() ? tr("No card can be played now") : reason);
+    }
+    if (seat != next)
+        return refuse(tr("It is %1's turn to play").arg(r->seats().name(next)));
+    return run(tr("Play %1").arg(EntryController::cardText(card)), [=](CardRecord &c) {
+        if (!pref)
+            return pinochle::appendCard(c, card);
+        QString why = preferans::appendCard(c, card);
+        if (why.isEmpty() && preferans::nextToPlay(c) == NoSeat && c.play().tricks.size() == 10)
+            why = preferans::setSummary(c); // the last card scores the deal
+        if (why.isEmpty() && !c.preferans().summary.isEmpty())
+            c.preferans().value = preferans::contractValue(c.contract(), c.preferans().refa);
+        return why;
+    });
+}
+
+void GameEntry::cardClicked(Seat seat, Card card)
+{
+    if (!record())
+        return; // bridge: the EntryController's
+    if (!isSelecting()) {
+        playCard(seat, card);
+        return;
+    }
+    if (seat != m_selectionSeat) {
+        m_selection.clear();
+        m_selectionSeat = seat;
+    }
+    // a second click on a selected card takes it back (one copy of it)
+    const qsizetype held = std::count(m_selection.cbegin(), m_selection.cend(), card);
+    const Cards &hand = m_document->cursor()->tableState().held.value(seat);
+    const qsizetype inHand = std::count(hand.cbegin(), hand.cend(), card);
+    if (held > 0 && held >= inHand)
+        m_selection.removeAll(card);
+    else
+        m_selection.append(card);
+    if (m_selection.isEmpty())
+        m_selectionSeat = NoSeat;
+    m_message.clear();
+    Q_EMIT stateChanged();
+}
+
+} // namespace kib
