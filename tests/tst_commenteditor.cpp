@@ -14,6 +14,8 @@
 #include "notespanel.h"
 #include "viewsettings.h"
 
+#include "parsers/fileio.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
@@ -152,6 +154,44 @@ private Q_SLOTS:
         QVERIFY2(edittest::roundTrips(current(), &why), qPrintable(why));
         undoAll();
         QCOMPARE(m_doc->currentStep(), 4); // where the first edit was made
+    }
+
+    // Pinochle and preferans have steps between the calls and the cards
+    // (talon, kitty, discard, meld): commentary there goes before the lead,
+    // and a card's commentary after that card, whatever comes before it.
+    void anchorsAroundTheExchange_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::newRow("pinochle 3 hands, kitty") << QStringLiteral("pinochle_3hand_kitty_discard.pn");
+        QTest::newRow("pinochle 4 hands, passing") << QStringLiteral("pinochle_4hand_double_deck_passing.pn");
+        QTest::newRow("preferans") << QStringLiteral("preferans_kontra_sans.ppn");
+    }
+
+    void anchorsAroundTheExchange()
+    {
+        QFETCH(QString, sample);
+        const LoadedFile file = readFile(QFINDTESTDATA(QStringLiteral("../resources/samples/") + sample));
+        QVERIFY(file.ok());
+        const CardRecord *r = nullptr;
+        for (const RecordPtr &x : file.result.collection.records()) {
+            const auto *c = dynamic_cast<const CardRecord *>(x.get());
+            if (c && c->playStartStep() > c->auctionSteps() && c->play().cardCount() > 1) {
+                r = c;
+                break;
+            }
+        }
+        QVERIFY2(r, "a record with exchange steps and a play");
+        for (int step = r->auctionSteps() + 1; step <= r->playStartStep(); ++step) {
+            const Anchor a = CommentEditor::anchorAt(*r, step);
+            QCOMPARE(a, (Anchor{Anchor::Kind::Card, -1}));
+            QCOMPARE(r->stepOf(a), r->playStartStep());
+        }
+        const Anchor lead = CommentEditor::anchorAt(*r, r->stepOfCard(0));
+        QCOMPARE(lead, (Anchor{Anchor::Kind::Card, 0}));
+        QCOMPARE(r->stepOf(lead), r->stepOfCard(0));
+        const Anchor second = CommentEditor::anchorAt(*r, r->stepOfCard(1));
+        QCOMPARE(second, (Anchor{Anchor::Kind::Card, 1}));
+        QCOMPARE(r->stepOf(second), r->stepOfCard(1));
     }
 
     void editAndDeleteAComment()

@@ -90,8 +90,10 @@ Anchor CommentEditor::anchorAt(const Record &record, int step)
     const auto *card = dynamic_cast<const CardRecord *>(&record);
     if (card && step >= 1 && step <= card->auctionSteps())
         return Anchor{Anchor::Kind::Call, step - 1};
+    // talon, kitty, discard and meld steps stand between the calls and the
+    // cards: commentary there goes before the lead (shown at the last of them)
     if (card && step > card->auctionSteps())
-        return Anchor{Anchor::Kind::Card, step - card->auctionSteps() - 1};
+        return Anchor{Anchor::Kind::Card, qMax(-1, step - card->playStartStep() - 1)};
     if (step > 0)
         return Anchor{Anchor::Kind::End, -1};
     // the deal: after the Deal tag (else after the last tag), as PBN writes it
