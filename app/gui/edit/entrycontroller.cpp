@@ -133,7 +133,7 @@ int EntryController::cardPosition() const
 {
     const CardRecord *r = bridgeRecord();
     const int step = m_document ? m_document->cursor()->step() : 0;
-    return r && step >= r->auctionSteps() && entry::canEnterPlay(*r) ? step - r->auctionSteps() : -1;
+    return r && step >= r->playStartStep() && entry::canEnterPlay(*r) ? step - r->playStartStep() : -1;
 }
 
 int EntryController::currentCall() const
