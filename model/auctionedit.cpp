@@ -1,4 +1,5 @@
 #include "auctionedit.h"
+#include "querypoints.h"
 
 #include "annotationedit.h"
 #include "bridgeauction.h"
@@ -9,13 +10,6 @@
 namespace kib::entry {
 
 namespace {
-
-bool fail(QString *why, const QString &text)
-{
-    if (why)
-        *why = text;
-    return false;
-}
 
 bool isBridge(const CardRecord &r, QString *why)
 {
@@ -260,19 +254,7 @@ bool alertCall(CardRecord &r, int index, const QString &explanation, QString *wh
 
 bool setCallQuery(CardRecord &r, int position, bool on, QString *why)
 {
-    QList<int> &q = r.auction().queryPoints;
-    if (position < 0 || position > r.auction().calls.size())
-        return fail(why, QStringLiteral("no such place in the auction"));
-    if (on == q.contains(position))
-        return fail(why, on ? QStringLiteral("a \"your call?\" point is there already")
-                            : QStringLiteral("no \"your call?\" point there"));
-    if (on) {
-        q.append(position);
-        std::sort(q.begin(), q.end());
-    } else {
-        q.removeAll(position);
-    }
-    return true;
+    return setQueryPoint(r.auction().queryPoints, position, int(r.auction().calls.size()), on, QStringLiteral("auction"), QStringLiteral("your call?"), why);
 }
 
 } // namespace kib::entry

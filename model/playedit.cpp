@@ -1,4 +1,5 @@
 #include "playedit.h"
+#include "querypoints.h"
 
 #include "annotationedit.h"
 #include "auctionedit.h"
@@ -13,13 +14,6 @@ namespace kib::entry {
 namespace {
 
 constexpr int Tricks = 13;
-
-bool fail(QString *why, const QString &text)
-{
-    if (why)
-        *why = text;
-    return false;
-}
 
 // The cards each seat holds after 'position' cards.
 QList<Cards> heldAfter(const CardRecord &r, int position)
@@ -206,19 +200,7 @@ bool removeClaim(CardRecord &r, QString *why)
 
 bool setPlayQuery(CardRecord &r, int position, bool on, QString *why)
 {
-    QList<int> &q = r.play().queryPoints;
-    if (position < 0 || position > r.play().cardCount())
-        return fail(why, QStringLiteral("no such place in the play"));
-    if (on == q.contains(position))
-        return fail(why, on ? QStringLiteral("a \"your play?\" point is there already")
-                            : QStringLiteral("no \"your play?\" point there"));
-    if (on) {
-        q.append(position);
-        std::sort(q.begin(), q.end());
-    } else {
-        q.removeAll(position);
-    }
-    return true;
+    return setQueryPoint(r.play().queryPoints, position, r.play().cardCount(), on, QStringLiteral("play"), QStringLiteral("your play?"), why);
 }
 
 } // namespace kib::entry

@@ -7,6 +7,8 @@
 // dealt hands and redone, and the hand written through the PN plug-in reads
 // back as entered.
 
+#include "support/gameentrytest.h"
+#include "support/recorddiff.h"
 #include "support/pntext.h"
 
 #include "document.h"
@@ -34,75 +36,12 @@
 using namespace kib;
 using namespace pntest;
 
-namespace {
 
-// The parts of two card records that differ ("deal", "play" ...), for the
-// failure message.
-QStringList differences(const kib::CardRecord &a, const kib::CardRecord &b)
-{
-    QStringList out;
-    if (!(a.tags() == b.tags()))
-        out << QStringLiteral("tags");
-    if (!(a.deal() == b.deal()))
-        out << QStringLiteral("deal");
-    if (!(a.auction() == b.auction()))
-        out << QStringLiteral("auction");
-    if (!(a.contract() == b.contract()) || a.declarer() != b.declarer())
-        out << QStringLiteral("contract");
-    if (!(a.play() == b.play()))
-        out << QStringLiteral("play");
-    if (a.result() != b.result() || !(a.scores() == b.scores()))
-        out << QStringLiteral("result/scores");
-    if (!(a.preferans() == b.preferans()))
-        out << QStringLiteral("preferans");
-    if (!(a.pinochle() == b.pinochle()))
-        out << QStringLiteral("pinochle");
-    return out;
-}
-
-} // namespace
-
-class TestPinochleEntry : public QObject
+class TestPinochleEntry : public kib::test::GameEntryTest
 {
     Q_OBJECT
 
 private:
-    MainWindow *m_window = nullptr;
-    Document *m_doc = nullptr;
-    int m_base = 0;
-    QStringList m_texts;
-
-    GameEntryPanel *panel() const { return m_window->entry()->gamePanel(); }
-    GameEntry *games() const { return m_window->entry()->gameEntry(); }
-    QUndoStack *stack() const { return m_doc->undoStack(); }
-    const CardRecord *record() const { return m_doc->cursor()->cardRecord(); }
-
-    void click(const QString &name)
-    {
-        QCoreApplication::processEvents(); // the layout after the last change, as a user would see it
-        QAbstractButton *b = panel()->button(name);
-        QVERIFY2(b, qPrintable(name));
-        QVERIFY2(b->isVisible() && b->isEnabled(), qPrintable(name));
-        QTest::mouseClick(b, Qt::LeftButton);
-    }
-    void clickCard(Seat seat, Card card)
-    {
-        QCoreApplication::processEvents();
-        HandView *h = m_window->table()->handView(seat);
-        QVERIFY(h);
-        const QRect r = h->cardRect(card);
-        QVERIFY2(!r.isEmpty(), qPrintable(card.toString()));
-        QTest::mouseClick(h, Qt::LeftButton, Qt::NoModifier, r.center());
-    }
-    void pushed(const QString &text)
-    {
-        QVERIFY2(games()->lastMessage().isEmpty(), qPrintable(games()->lastMessage()));
-        m_texts.append(text);
-        QCOMPARE(stack()->count(), m_base + m_texts.size());
-        QCOMPARE(stack()->index(), stack()->count());
-        QCOMPARE(stack()->undoText(), text);
-        QCOMPARE(m_doc->cursor()->step(), record()->stepCount()); // the last step
-    }
     void refused(const QString &reason)
     {
         QCOMPARE(stack()->count(), m_base + m_texts.size());
@@ -116,12 +55,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        ViewSettings::instance().setPersistent(false);
-        ViewSettings::instance().reset();
-    }
+    void initTestCase() { initSettings(); }
     void cleanupTestCase() { delete m_window; }
 
     void sampleHandEntered()
@@ -129,17 +63,9 @@ private Q_SLOTS:
         const ReadResult read = readPn(sample(QStringLiteral("pinochle_3hand_kitty_discard.pn")));
         const CardRecord &d = *pntest::record(read, 0);
 
-        m_window = new MainWindow(nullptr, false);
-        m_doc = new Document;
-        m_doc->setCollection(Collection());
-        m_window->addDocument(m_doc);
-        m_window->resize(1400, 900);
-        m_window->show();
-        QDockWidget *dock = m_window->entry()->dock();
-        dock->show();
-        dock->setFloating(true);
-        dock->resize(480, 640);
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        openWindow();
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(m_window->editor()->games->addPinochle(3, false));
         QCOMPARE(record()->game(), Game::Pinochle);
         QCOMPARE(record()->dealer(), d.dealer());
@@ -252,7 +178,7 @@ private Q_SLOTS:
         QCOMPARE(again.auction().calls, d.auction().calls);
         QCOMPARE(again.pinochle().melds, d.pinochle().melds);
         QCOMPARE(again.play().tricks, d.play().tricks);
-        const QStringList differ = differences(again, static_cast<const CardRecord &>(*entered));
+        const QStringList differ = kib::test::differences(again, static_cast<const CardRecord &>(*entered));
         QVERIFY2(differ.isEmpty(), qPrintable(differ.join(u' ') + u'\n' + QString::fromUtf8(written.data)));
     }
 };

@@ -14,16 +14,23 @@ void Actions::describe(QAction *action, const QString &tip)
     action->setStatusTip(tip);
 }
 
+QAction *Actions::make(QWidget *window, const QString &text, const QKeySequence &key, const QString &tip,
+                       bool checkable, const QIcon &icon)
+{
+    auto *a = new QAction(icon, text, window);
+    a->setShortcut(key);
+    a->setShortcutContext(Qt::WindowShortcut);
+    a->setCheckable(checkable);
+    describe(a, tip);
+    window->addAction(a);
+    return a;
+}
+
 Actions::Actions(QWidget *parent) : QObject(parent)
 {
     QStyle *st = parent->style();
     auto make = [parent](const QString &text, const QKeySequence &key, const QString &tip, const QIcon &icon = QIcon()) {
-        auto *a = new QAction(icon, text, parent);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        describe(a, tip);
-        parent->addAction(a);
-        return a;
+        return Actions::make(parent, text, key, tip, false, icon);
     };
     open = make(tr("&Open…"), QKeySequence::Open, tr("Open files of deals"), st->standardIcon(QStyle::SP_DialogOpenButton));
     closeFile = make(tr("&Close File"), QKeySequence::Close, tr("Close the current file"),

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QIcon>
+#include <QKeySequence>
 #include <QList>
 #include <QObject>
 
@@ -52,6 +54,10 @@ public:
     QList<QAction *> all() const;
     // Adds "(shortcut)" to an action's tooltip.
     static void describe(QAction *action, const QString &tip);
+    // A window-wide action with a shortcut and a tooltip naming it, added
+    // to 'window' so that its shortcut works wherever the focus is.
+    static QAction *make(QWidget *window, const QString &text, const QKeySequence &key, const QString &tip,
+                         bool checkable = false, const QIcon &icon = QIcon());
 };
 
 } // namespace kib

@@ -18,12 +18,7 @@ namespace kib {
 EditController::EditController(QMainWindow *window) : QObject(window), m_window(window), m_group(new QUndoGroup(this))
 {
     auto make = [window](const QString &text, const QKeySequence &key, const QString &tip) {
-        auto *a = new QAction(text, window);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        Actions::describe(a, tip);
-        window->addAction(a);
-        return a;
+        return Actions::make(window, text, key, tip);
     };
     undo = m_group->createUndoAction(window, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);

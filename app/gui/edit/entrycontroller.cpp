@@ -30,13 +30,7 @@ EntryController::EntryController(QMainWindow *window, TableWidget *table)
       m_dock(new QDockWidget(tr("Bidding Box"), window))
 {
     auto make = [window](const QString &text, const QKeySequence &key, const QString &tip, bool checkable = false) {
-        auto *a = new QAction(text, window);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        a->setCheckable(checkable);
-        Actions::describe(a, tip);
-        window->addAction(a);
-        return a;
+        return Actions::make(window, text, key, tip, checkable);
     };
     undoLastCall = make(tr("Undo Last &Call"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace),
                         tr("Remove the last call of the auction"));

@@ -31,12 +31,7 @@ FileController::FileController(MainWindow *window)
     : QObject(window), m_window(window), m_autoSaver(new AutoSaver(this))
 {
     auto make = [window](const QString &text, const QKeySequence &key, const QString &tip) {
-        auto *a = new QAction(text, window);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        Actions::describe(a, tip);
-        window->addAction(a);
-        return a;
+        return Actions::make(window, text, key, tip);
     };
     newFile = make(tr("&New File"), QKeySequence::New, tr("Start an empty file; add deals with Edit > New Bridge Deal"));
     save = make(tr("&Save"), QKeySequence::Save, tr("Save the file in its notation"));

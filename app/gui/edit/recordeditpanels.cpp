@@ -25,11 +25,8 @@ RecordEditPanels::RecordEditPanels(QMainWindow *window)
       m_tagsDock(new QDockWidget(tr("Tags"), window)),
       m_commentsDock(new QDockWidget(tr("Comments"), window))
 {
-    editDealAction = new QAction(tr("Edit &Deal…"), window);
-    editDealAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    editDealAction->setShortcutContext(Qt::WindowShortcut);
-    Actions::describe(editDealAction, tr("Type or click the hands of the current deal"));
-    window->addAction(editDealAction);
+    editDealAction = Actions::make(window, tr("Edit &Deal…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                                   tr("Type or click the hands of the current deal"));
     connect(editDealAction, &QAction::triggered, this, &RecordEditPanels::editDeal);
 
     m_tagsDock->setObjectName(QStringLiteral("tagsDock"));
