@@ -42,13 +42,14 @@ protected:
         ViewSettings::instance().reset();
     }
 
-    // A window showing an empty document, the entry dock floating beside it.
-    void openWindow()
+    // A window showing a document (empty unless given), the entry dock
+    // floating beside it.
+    void openWindow(Collection records = Collection())
     {
         delete m_window;
         m_window = new MainWindow(nullptr, false);
         m_doc = new Document;
-        m_doc->setCollection(Collection());
+        m_doc->setCollection(std::move(records));
         m_window->addDocument(m_doc);
         m_window->resize(1400, 900);
         m_window->show();

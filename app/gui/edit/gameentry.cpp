@@ -4,12 +4,14 @@
 #include "gameedit.h"
 
 #include "document.h"
+#include "handview.h"
 #include "tablewidget.h"
 
 #include "model/cardrecord.h"
 #include "model/pinochleedit.h"
 #include "model/pinochlerules.h"
 #include "model/preferansedit.h"
+#include "model/preferansrefa.h"
 #include "parsers/pn/pnvalues.h"
 
 namespace kib {
@@ -23,9 +25,19 @@ bool isGameRecord(const CardRecord *r)
 
 } // namespace
 
-GameEntry::GameEntry(TableWidget *table, QObject *parent) : QObject(parent)
+GameEntry::GameEntry(TableWidget *table, QObject *parent) : QObject(parent), m_table(table)
 {
     connect(table, &TableWidget::cardClicked, this, &GameEntry::cardClicked);
+    connect(this, &GameEntry::stateChanged, this, &GameEntry::showSelection);
+}
+
+void GameEntry::showSelection()
+{
+    if (!m_table)
+        return;
+    for (Seat s = 0; s < m_table->handCount(); ++s)
+        if (HandView *h = m_table->handView(s))
+            h->setSelected(s == m_selectionSeat ? m_selection : Cards());
 }
 
 void GameEntry::setDocument(Document *document)
@@ -252,6 +264,13 @@ bool GameEntry::setKontra(int risk, Seat by, bool invitation)
     return run(text, [=](CardRecord &c) { return preferans::setKontra(c, risk, by, invitation); });
 }
 
+bool GameEntry::setRefa(bool refa)
+{
+    if (!isPreferans())
+        return refuse(tr("The record is not a preferans deal"));
+    return run(refa ? tr("Refa") : tr("No Refa"), [refa](CardRecord &r) { return preferans::setRefa(r, refa); });
+}
+
 bool GameEntry::takeTalon()
 {
     if (isPinochle())
@@ -281,11 +300,15 @@ bool GameEntry::passSelection(Seat to)
         return refuse(tr("Click the cards to pass first"));
     const Cards cards = m_selection;
     const Seat from = m_selectionSeat;
+    const Seat across = pinochle::passReceiver(CardTransfer{from, NoSeat, PnMark::Given, {}}, record()->seats().count());
+    QString text = cards.size() == 1 ? tr("Pass 1 Card") : tr("Pass %1 Cards").arg(cards.size());
+    if (to != NoSeat && to != across)
+        text += tr(" to %1").arg(record()->seats().name(to)); // PN writes the receiver then
     if (to == NoSeat)
-        to = pinochle::passReceiver(CardTransfer{from, NoSeat, PnMark::Given, {}}, record()->seats().count());
+        to = across;
     if (to == NoSeat)
         return refuse(tr("Choose the seat that receives the cards"));
-    return run(cards.size() == 1 ? tr("Pass 1 Card") : tr("Pass %1 Cards").arg(cards.size()),
+    return run(text,
                [=](CardRecord &r) { return pinochle::passCards(r, from, to, cards); });
 }
 

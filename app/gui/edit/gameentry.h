@@ -57,10 +57,12 @@ public:
     bool setPreferansContract(int level);
     bool setFollowers(const QList<Seat> &followers);
     bool setKontra(int risk, Seat by, bool invitation);
+    // Preferans: the deal played under a refa (its value doubled) or not.
+    bool setRefa(bool refa);
     // Exchange with the selected cards.
     bool takeTalon();
     bool discardSelection();
-    bool passSelection(Seat to);
+    bool passSelection(Seat to); // NoSeat: the partner across the table
     bool declareMeld(); // the selection's seat, or the next seat without meld when none is selected
     // Play: the seat's card (the last trick of a preferans deal also scores it).
     bool playCard(Seat seat, Card card);
@@ -78,7 +80,9 @@ private:
     bool run(const QString &text, const std::function<QString(CardRecord &)> &op);
     bool refuse(const QString &why);
     void refresh();
+    void showSelection(); // outlined in the table's hands
 
+    QPointer<TableWidget> m_table;
     QPointer<Document> m_document;
     Cards m_selection;
     Seat m_selectionSeat = NoSeat;

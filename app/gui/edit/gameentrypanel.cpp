@@ -41,7 +41,8 @@ GameEntryPanel::GameEntryPanel(GameEntry *entry, QWidget *parent)
       m_kontra(new QComboBox),
       m_kontraSeat(new QComboBox),
       m_exchangeBox(new QGroupBox(tr("Exchange: click cards of a hand to select them"))),
-      m_selection(new QLabel)
+      m_selection(new QLabel),
+      m_passTo(new QComboBox)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -61,6 +62,14 @@ GameEntryPanel::GameEntryPanel(GameEntry *entry, QWidget *parent)
     dealLayout->addWidget(m_dealEdit, 1);
     dealLayout->addWidget(m_setDeal);
     dealLayout->addWidget(m_kitty);
+    m_refa = makeButton(tr("Refa"), QStringLiteral("refa"));
+    m_refa->setCheckable(true);
+    m_refa->setToolTip(tr("The deal is played under a refa: its value is doubled"));
+    dealLayout->addWidget(m_refa);
+    connect(m_refa, &QPushButton::clicked, this, [this](bool on) {
+        if (!m_entry->setRefa(on))
+            refresh(); // refused: the button shows the record again
+    });
     connect(m_setDeal, &QPushButton::clicked, this, [this]() { m_entry->setPreferansDeal(m_dealEdit->text()); });
     connect(m_dealEdit, &QLineEdit::returnPressed, m_setDeal, &QPushButton::click);
     connect(m_kitty, &QPushButton::clicked, m_entry, &GameEntry::setKittyFromRest);
@@ -165,7 +174,12 @@ GameEntryPanel::GameEntryPanel(GameEntry *entry, QWidget *parent)
     QPushButton *clear = makeButton(tr("Clear Selection"), QStringLiteral("clearselection"));
     connect(m_talon, &QPushButton::clicked, m_entry, &GameEntry::takeTalon);
     connect(discard, &QPushButton::clicked, m_entry, &GameEntry::discardSelection);
-    connect(m_pass, &QPushButton::clicked, this, [this]() { m_entry->passSelection(NoSeat); });
+    m_passTo->setObjectName(QStringLiteral("passto"));
+    m_passTo->setToolTip(tr("Who receives the cards passed: the partner across the table, or another seat"));
+    connect(m_pass, &QPushButton::clicked, this, [this]() {
+        const int to = m_passTo->currentData().toInt();
+        m_entry->passSelection(to < 0 ? NoSeat : Seat(to));
+    });
     connect(meld, &QPushButton::clicked, m_entry, &GameEntry::declareMeld);
     connect(clear, &QPushButton::clicked, m_entry, &GameEntry::clearSelection);
     ex->addWidget(m_selection, 0, 0, 1, 3);
@@ -174,6 +188,7 @@ GameEntryPanel::GameEntryPanel(GameEntry *entry, QWidget *parent)
     ex->addWidget(m_pass, 1, 2);
     ex->addWidget(meld, 2, 0);
     ex->addWidget(clear, 2, 1);
+    ex->addWidget(m_passTo, 2, 2);
     layout->addWidget(m_exchangeBox);
 
     layout->addWidget(new QLabel(tr("Play: click a card of the hand to play")));
@@ -240,12 +255,21 @@ void GameEntryPanel::refresh()
     m_setDeal->setVisible(pref);
     m_dealEdit->setVisible(pref);
     m_kitty->setVisible(pin);
+    m_refa->setVisible(pref);
+    m_refa->setChecked(pref && r->preferans().refa);
     m_prefCalls->setVisible(pref);
     m_pinCalls->setVisible(pin);
     m_trumpRow->setVisible(pin);
     m_prefContract->setVisible(pref);
     m_talon->setVisible(pref);
     m_pass->setVisible(pin && r && r->seats().count() > 3);
+    m_passTo->setVisible(pin && r && r->seats().count() > 3);
+    if (pin && m_passTo->count() != r->seats().count() + 1) {
+        m_passTo->clear();
+        m_passTo->addItem(tr("to the partner across"), -1);
+        for (Seat s = 0; s < r->seats().count(); ++s)
+            m_passTo->addItem(tr("to %1").arg(r->seats().name(s)), s);
+    }
     rebuildCalls();
     if (pin) {
         const pinochle::AuctionState st = pinochle::auctionState(*r);

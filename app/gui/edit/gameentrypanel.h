@@ -33,7 +33,7 @@ public:
     // A button by its object name ("call-2", "call-Pass", "bid", "pass",
     // "trump-S", "notrump", "setdeal", "kitty", "talon", "discard",
     // "passcards", "meld", "clearselection", "contract", "followers",
-    // "kontra"); null when there is none.
+    // "kontra", "refa"); null when there is none.
     QAbstractButton *button(const QString &name) const;
     QLineEdit *dealEdit() const { return m_dealEdit; }
     QSpinBox *bidSpin() const { return m_bidSpin; }
@@ -42,6 +42,8 @@ public:
     QCheckBox *followerBox(int seat) const;
     QComboBox *kontraCombo() const { return m_kontra; }
     QComboBox *kontraSeatCombo() const { return m_kontraSeat; }
+    // Who receives the cards passed: "Across" (the partner) or a seat.
+    QComboBox *passToCombo() const { return m_passTo; }
     QString statusText() const;
     QString selectionText() const;
 
@@ -59,6 +61,7 @@ private:
     QLineEdit *m_dealEdit;
     QPushButton *m_setDeal;
     QPushButton *m_kitty;
+    QPushButton *m_refa;
     QGroupBox *m_callBox;
     QWidget *m_prefCalls;
     QHBoxLayout *m_prefCallsLayout = nullptr;
@@ -77,6 +80,7 @@ private:
     QLabel *m_selection;
     QPushButton *m_talon;
     QPushButton *m_pass;
+    QComboBox *m_passTo;
 };
 
 } // namespace kib
