@@ -26,7 +26,38 @@ int DealEntry::handSize(const CardRecord &record)
     if (record.game() == Game::Preferans)
         return 10;
     const int seats = qMax(1, record.seats().count());
-    return record.deck().size() / seats;
+    int dealt = record.deck().size();
+    for (const QString &name : pileNames(record))
+        dealt -= pileSize(record, name);
+    return dealt / seats;
+}
+
+QStringList DealEntry::pileNames(const CardRecord &record)
+{
+    if (record.game() == Game::Preferans)
+        return {QStringLiteral("talon")};
+    if (record.game() != Game::Pinochle)
+        return {};
+    QStringList out;
+    for (const Pile &p : record.deal().piles)
+        if (p.name.startsWith(QLatin1String("kitty")))
+            out.append(p.name);
+    if (!out.isEmpty() || record.seats().count() != 3)
+        return out;
+    // three seats: a kitty when the hands leave room for one
+    const int withKitty = (record.deck().size() - 3) / 3;
+    for (const Hand &h : record.deal().hands)
+        if (h.cards.size() > withKitty)
+            return out;
+    return {QStringLiteral("kitty")};
+}
+
+int DealEntry::pileSize(const CardRecord &record, const QString &name)
+{
+    if (record.game() == Game::Preferans && name == u"talon")
+        return 2;
+    const Pile *p = record.deal().pile(name);
+    return p && !p->cards.isEmpty() ? int(p->cards.size()) : 3;
 }
 
 DealEntry::Parsed DealEntry::parseHand(QStringView text, const Deck &deck, int handSize)
@@ -110,20 +141,25 @@ bool DealEntry::hasDuplicates(const QList<Hand> &hands, const Deck &deck)
 
 Seat DealEntry::restTarget(const QList<Hand> &hands, const Deck &deck, int handSize)
 {
-    Seat target = NoSeat;
-    for (Seat s = 0; s < hands.size(); ++s) {
-        const Hand &h = hands.at(s);
-        if (h.known && h.cards.size() == handSize)
+    return Seat(restTarget(hands, deck, QList<int>(hands.size(), handSize)));
+}
+
+int DealEntry::restTarget(const QList<Hand> &places, const Deck &deck, const QList<int> &sizes)
+{
+    int target = -1;
+    for (int s = 0; s < places.size(); ++s) {
+        const Hand &h = places.at(s);
+        if (h.known && h.cards.size() == sizes.value(s))
             continue;
-        if (target != NoSeat)
-            return NoSeat; // more than one hand is short
+        if (target >= 0)
+            return -1; // more than one place is short
         target = s;
     }
-    if (target == NoSeat || hasDuplicates(hands, deck))
-        return NoSeat;
-    const Hand &h = hands.at(target);
-    const int missing = handSize - int(h.known ? h.cards.size() : 0);
-    return leftover(hands, deck).size() == missing ? target : NoSeat;
+    if (target < 0 || hasDuplicates(places, deck))
+        return -1;
+    const Hand &h = places.at(target);
+    const int missing = sizes.value(target) - int(h.known ? h.cards.size() : 0);
+    return leftover(places, deck).size() == missing ? target : -1;
 }
 
 QList<Hand> DealEntry::rotated(const QList<Hand> &hands)

@@ -26,8 +26,16 @@ public:
     };
 
     // Cards per hand when the deal is complete: 13 in bridge, the deck
-    // shared out otherwise (preferans: 10, the talon aside).
+    // shared out otherwise (preferans: 10, the talon aside; pinochle: the
+    // kitty aside).
     static int handSize(const CardRecord &record);
+    // The piles entered with the hands, in order: preferans' "talon";
+    // pinochle's kitty piles ("kitty", "kitty1" ...), or "kitty" for three
+    // seats whose hands leave room for one; none for bridge.
+    static QStringList pileNames(const CardRecord &record);
+    // Cards in the pile when the deal is complete: the talon 2; a kitty
+    // its recorded size, else 3.
+    static int pileSize(const CardRecord &record, const QString &name);
     // "AKQ2.JT9.876.543" (suits S.H.D.C, ranks in any order, either case,
     // a suit may be void) against the deck: bad characters, a card the
     // deck lacks, a card given more often than the deck has it, more cards
@@ -44,6 +52,10 @@ public:
     // The one hand that is short (or not given) when every other hand is
     // complete and the leftover cards fill it exactly; NoSeat otherwise.
     static Seat restTarget(const QList<Hand> &hands, const Deck &deck, int handSize);
+    // The same over places of their own sizes (the hands, then the piles
+    // as hands, a pile with cards being known): the index of the one place
+    // short.
+    static int restTarget(const QList<Hand> &places, const Deck &deck, const QList<int> &sizes);
     // Each hand moves one seat clockwise (North's to East ...).
     static QList<Hand> rotated(const QList<Hand> &hands);
 

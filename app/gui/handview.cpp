@@ -107,24 +107,33 @@ Cards HandView::shownFaces() const
     return out;
 }
 
+namespace {
+
+// The part of item i that the items drawn after it leave uncovered.
+QRectF visiblePart(const QList<HandItem> &all, qsizetype i)
+{
+    QRectF r = all.at(i).rect;
+    for (qsizetype j = i + 1; j < all.size(); ++j) {
+        const QRectF &over = all.at(j).rect;
+        if (!over.intersects(r))
+            continue;
+        if (over.left() > r.left())
+            r.setRight(qMin(r.right(), over.left()));
+        else if (over.top() > r.top())
+            r.setBottom(qMin(r.bottom(), over.top()));
+    }
+    return r;
+}
+
+} // namespace
+
 QRect HandView::cardRect(Card card) const
 {
     const QList<HandItem> all = items();
     for (qsizetype i = 0; i < all.size(); ++i) {
         if (all.at(i).card != card || all.at(i).played)
             continue;
-        QRectF r = all.at(i).rect;
-        // the cards drawn after it cover part of it
-        for (qsizetype j = i + 1; j < all.size(); ++j) {
-            const QRectF &over = all.at(j).rect;
-            if (!over.intersects(r))
-                continue;
-            if (over.left() > r.left())
-                r.setRight(qMin(r.right(), over.left()));
-            else if (over.top() > r.top())
-                r.setBottom(qMin(r.bottom(), over.top()));
-        }
-        return r.toAlignedRect() & rect();
+        return visiblePart(all, i).toAlignedRect() & rect();
     }
     return {};
 }
@@ -280,9 +289,54 @@ void HandView::paintTextHand(QPainter &p, const QRectF &body) const
     }
 }
 
+void HandView::setSelected(const Cards &cards)
+{
+    if (cards == m_selected)
+        return;
+    m_selected = cards;
+    update();
+}
+
+QColor HandView::selectionColor()
+{
+    return QColor(0x1e, 0x6f, 0xd9);
+}
+
+QList<QRect> HandView::selectedRects() const
+{
+    QList<QRect> out;
+    if (m_selected.isEmpty() || !m_content.known || m_content.hidden)
+        return out;
+    Cards left = m_selected;
+    const QList<HandItem> all = items();
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const qsizetype at = left.indexOf(all.at(i).card);
+        if (all.at(i).played || at < 0)
+            continue;
+        left.removeAt(at);
+        out.append(visiblePart(all, i).toAlignedRect() & rect());
+    }
+    return out;
+}
+
 void HandView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
+    paintHand(p);
+    // the selection: outlined, over a light wash
+    p.setRenderHint(QPainter::Antialiasing, false);
+    QColor wash = selectionColor();
+    wash.setAlpha(60);
+    for (const QRect &r : selectedRects()) {
+        p.fillRect(r, wash);
+        p.setPen(QPen(selectionColor(), 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r.adjusted(1, 1, -1, -1));
+    }
+}
+
+void HandView::paintHand(QPainter &p)
+{
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     const QRectF r = QRectF(rect());

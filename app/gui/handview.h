@@ -43,7 +43,14 @@ public:
     // overlapping cards, the part not covered by the next); empty when it
     // is not shown.
     QRect cardRect(Card card) const;
-
+    // Cards selected for a discard, a pass or a meld: drawn outlined (as
+    // many copies of a card as it is listed). Cards the hand does not hold
+    // are ignored.
+    void setSelected(const Cards &cards);
+    const Cards &selected() const { return m_selected; }
+    // Where the outlines are drawn: one rect per selected card held.
+    QList<QRect> selectedRects() const;
+    static QColor selectionColor();
 
 Q_SIGNALS:
     void revealRequested(kib::Seat seat, int pile);
@@ -60,6 +67,7 @@ private:
     void paintTitle(QPainter &p, const QRectF &r) const;
     void paintTextHand(QPainter &p, const QRectF &r) const;
     void paintBacks(QPainter &p, const QRectF &r, int count) const;
+    void paintHand(QPainter &p);
 
     HandContent m_content;
     Style m_style = Style::Images;
@@ -67,6 +75,7 @@ private:
     bool m_greyPlayed = false;
     qreal m_scale = 16;
     int m_rows = 1;
+    Cards m_selected;
 };
 
 } // namespace kib

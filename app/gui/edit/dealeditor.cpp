@@ -65,27 +65,43 @@ DealEditor::DealEditor(Document *document, int index, QWidget *parent)
     setWindowTitle(tr("Edit Deal"));
     m_record = std::dynamic_pointer_cast<const CardRecord>(document ? document->record(m_index) : RecordPtr());
     const int seats = m_record ? m_record->seats().count() : 0;
+    m_seatCount = seats;
     if (m_record) {
         m_deck = m_record->deck();
-        m_handSize = DealEntry::handSize(*m_record);
         m_hands = m_record->deal().hands;
         m_hands.resize(seats);
+        m_sizes = QList<int>(seats, DealEntry::handSize(*m_record));
+        m_pileNames = DealEntry::pileNames(*m_record);
+        for (const QString &name : std::as_const(m_pileNames)) {
+            // a pile is a place like a hand: known when it holds cards
+            const Pile *p = std::as_const(m_record->deal()).pile(name);
+            Hand h;
+            h.cards = p ? p->cards : Cards();
+            h.known = !h.cards.isEmpty();
+            m_hands.append(h);
+            m_sizes.append(DealEntry::pileSize(*m_record, name));
+        }
     }
+    const int rows = int(m_hands.size());
 
     auto *layout = new QVBoxLayout(this);
     auto *grid = new QGridLayout;
-    for (int s = 0; s < seats; ++s) {
+    for (int s = 0; s < rows; ++s) {
         SeatRow row;
-        row.seat = new QRadioButton(m_record->seats().name(s));
-        row.seat->setToolTip(tr("Cards clicked in the deck go to this hand"));
+        row.seat = new QRadioButton(rowName(s));
+        row.seat->setToolTip(s < seats ? tr("Cards clicked in the deck go to this hand")
+                                       : tr("Cards clicked in the deck go to this pile"));
         m_seatGroup->addButton(row.seat, s);
         row.edit = new QLineEdit;
-        row.edit->setObjectName(QStringLiteral("hand%1").arg(s));
+        row.edit->setObjectName(s < seats ? QStringLiteral("hand%1").arg(s)
+                                          : QStringLiteral("pile:") + m_pileNames.at(s - seats));
         row.edit->setPlaceholderText(tr("spades.hearts.diamonds.clubs, - for unknown"));
         row.unknown = new QCheckBox(tr("Unknown"));
         row.unknown->setToolTip(tr("The record does not give this hand"));
         row.status = new QLabel;
         row.status->setMinimumWidth(row.status->fontMetrics().horizontalAdvance(QStringLiteral("partial: 12 of 13")));
+        if (s >= seats)
+            row.unknown->setToolTip(tr("The record does not give this pile"));
         row.cards = new QHBoxLayout;
         row.cards->setSpacing(0);
         grid->addWidget(row.seat, 2 * s, 0);
@@ -128,9 +144,9 @@ DealEditor::DealEditor(Document *document, int index, QWidget *parent)
     connect(m_giveRest, &QPushButton::clicked, this, &DealEditor::giveRest);
     connect(m_rotate, &QPushButton::clicked, this, &DealEditor::rotate);
 
-    for (int s = 0; s < seats; ++s)
+    for (int s = 0; s < rows; ++s)
         setHandText(s);
-    if (seats > 0)
+    if (rows > 0)
         m_rows.first().seat->setChecked(true);
     update();
 }
@@ -181,9 +197,31 @@ int DealEditor::selectedSeat() const
     return m_seatGroup->checkedId();
 }
 
+QString DealEditor::rowName(int row) const
+{
+    if (row < m_seatCount)
+        return m_record->seats().name(row);
+    QString name = m_pileNames.value(row - m_seatCount);
+    if (!name.isEmpty())
+        name[0] = name.at(0).toUpper();
+    return name;
+}
+
+int DealEditor::pileRow(const QString &name) const
+{
+    const qsizetype i = m_pileNames.indexOf(name);
+    return i < 0 ? -1 : m_seatCount + int(i);
+}
+
+Cards DealEditor::pileCards(const QString &name) const
+{
+    const int row = pileRow(name);
+    return row >= 0 && m_hands.at(row).known ? m_hands.at(row).cards : Cards();
+}
+
 void DealEditor::handEdited(int seat, const QString &text)
 {
-    const DealEntry::Parsed p = DealEntry::parseHand(text, m_deck, m_handSize);
+    const DealEntry::Parsed p = DealEntry::parseHand(text, m_deck, m_sizes.value(seat));
     m_rows[seat].error = p.error;
     if (p.error.isEmpty()) {
         m_hands[seat].known = p.known;
@@ -208,12 +246,12 @@ void DealEditor::deckCardClicked(Card card)
     if (seat < 0 || seat >= m_hands.size())
         return;
     if (!m_rows.at(seat).error.isEmpty()) {
-        m_message->setText(tr("Correct %1's hand first").arg(m_record->seats().name(seat)));
+        m_message->setText(tr("Correct %1's line first").arg(rowName(seat)));
         return;
     }
     Hand &h = m_hands[seat];
-    if (h.known && h.cards.size() >= m_handSize) {
-        m_message->setText(tr("%1's hand is complete").arg(m_record->seats().name(seat)));
+    if (h.known && h.cards.size() >= m_sizes.value(seat)) {
+        m_message->setText(tr("%1 is complete").arg(rowName(seat)));
         return;
     }
     h.known = true;
@@ -236,8 +274,8 @@ void DealEditor::handCardClicked(int seat, Card card)
 
 void DealEditor::giveRest()
 {
-    const Seat target = DealEntry::restTarget(m_hands, m_deck, m_handSize);
-    if (target == NoSeat)
+    const int target = DealEntry::restTarget(m_hands, m_deck, m_sizes);
+    if (target < 0)
         return;
     Hand &h = m_hands[target];
     if (!h.known)
@@ -251,8 +289,10 @@ void DealEditor::giveRest()
 
 void DealEditor::rotate()
 {
-    m_hands = DealEntry::rotated(m_hands);
-    for (int s = 0; s < m_rows.size(); ++s)
+    // the hands turn; the piles stay
+    const QList<Hand> turned = DealEntry::rotated(hands());
+    std::copy(turned.cbegin(), turned.cend(), m_hands.begin());
+    for (int s = 0; s < m_seatCount; ++s)
         setHandText(s);
     update();
 }
@@ -285,8 +325,8 @@ void DealEditor::update()
             bad = false;
             if (!h.known)
                 status = tr("unknown");
-            else if (h.cards.size() < m_handSize)
-                status = tr("partial: %1 of %2").arg(h.cards.size()).arg(m_handSize);
+            else if (h.cards.size() < m_sizes.value(s))
+                status = tr("partial: %1 of %2").arg(h.cards.size()).arg(m_sizes.value(s));
             else
                 status = tr("%n cards", nullptr, int(h.cards.size()));
         }
@@ -301,16 +341,15 @@ void DealEditor::update()
         rebuildHandCards(s);
     }
     rebuildDeck();
-    const Seat target = DealEntry::restTarget(m_hands, m_deck, m_handSize);
-    m_giveRest->setEnabled(!anyError && target != NoSeat);
-    m_giveRest->setText(target != NoSeat ? tr("&Give the Rest to %1").arg(m_record->seats().name(target))
-                                         : tr("&Give the Rest"));
+    const int target = DealEntry::restTarget(m_hands, m_deck, m_sizes);
+    m_giveRest->setEnabled(!anyError && target >= 0);
+    m_giveRest->setText(target >= 0 ? tr("&Give the Rest to %1").arg(rowName(target)) : tr("&Give the Rest"));
     m_rotate->setEnabled(!anyError && !m_rows.isEmpty());
     m_ok->setEnabled(!anyError && m_record);
     if (!anyError) {
         // the model keeps any partial deal; PBN only one of equal hands
         QSet<qsizetype> sizes;
-        for (const Hand &h : m_hands)
+        for (const Hand &h : hands())
             if (h.known)
                 sizes.insert(h.cards.size());
         m_message->setText(sizes.size() > 1 ? tr("Note: PBN keeps a partial deal only when the hands given hold "
@@ -357,20 +396,30 @@ void DealEditor::accept()
         m_message->setText(tr("A card is given twice: the deal cannot be applied"));
         return;
     }
-    QList<Hand> hands = m_hands;
+    QList<Hand> hands = this->hands();
     for (Hand &h : hands)
         if (h.cards.isEmpty())
             h.known = false; // a hand without cards is a hand not given
+    QList<Pile> piles;
+    for (const QString &name : std::as_const(m_pileNames))
+        piles.append(Pile{name, pileCards(name), false});
     const QStringList conflicts = DealEntry::playConflicts(*m_record, hands);
     if (!conflicts.isEmpty()
         && !m_confirm(tr("The play recorded no longer fits this deal:\n%1\n\nApply the deal anyway?")
                           .arg(conflicts.join(QLatin1Char('\n')))))
         return;
-    m_document->editRecord(m_index, tr("Edit Deal"), [hands](Record &r) {
+    m_document->editRecord(m_index, tr("Edit Deal"), [hands, piles](Record &r) {
         auto &c = static_cast<CardRecord &>(r);
-        if (c.deal().hands == hands)
-            return false;
+        const Deal before = c.deal();
         c.deal().hands = hands;
+        for (const Pile &p : piles) {
+            if (!p.cards.isEmpty())
+                c.deal().pile(p.name).cards = p.cards; // keeps the pile's place and hidden mark
+            else
+                c.deal().piles.removeIf([&p](const Pile &q) { return q.name == p.name; });
+        }
+        if (c.deal() == before)
+            return false;
         // PN writes Hand# by its recorded mark: a hand given here is given
         if (c.game() == Game::Pinochle && c.pinochle().hands.size() == hands.size())
             for (qsizetype s = 0; s < hands.size(); ++s)

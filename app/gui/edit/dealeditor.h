@@ -30,7 +30,11 @@ class Document;
 // hands allowed and marked, "give the rest" to the one hand still short,
 // "Rotate" turns the deal a seat clockwise. OK applies the whole deal as
 // one command "Edit Deal"; a play the new deal contradicts is named and
-// the user asked first. Works over the record's seats and deck.
+// the user asked first. Works over the record's seats and deck. The piles
+// dealt with the hands (preferans' talon, pinochle's kitty) get lines of
+// their own after the seats' (rows from the number of seats on, in the
+// order of DealEntry::pileNames): they count in the cards left, and the
+// rest can go to a pile when it is the only place short.
 class DealEditor : public QDialog
 {
     Q_OBJECT
@@ -43,7 +47,13 @@ public:
     // QMessageBox by default (tests answer themselves).
     void setConfirmation(std::function<bool(const QString &)> confirm) { m_confirm = std::move(confirm); }
 
-    const QList<Hand> &hands() const { return m_hands; }
+    // The seats' hands as edited (without the piles).
+    QList<Hand> hands() const { return m_hands.mid(0, m_seatCount); }
+    // The row of a pile for handEdit(), unknownBox() ...; -1 when none.
+    int pileRow(const QString &name) const;
+    // The cards of a pile as edited.
+    Cards pileCards(const QString &name) const;
+    // By row: a seat, or a pile from the number of seats on.
     QLineEdit *handEdit(int seat) const;
     QCheckBox *unknownBox(int seat) const;
     QRadioButton *seatButton(int seat) const;
@@ -81,12 +91,15 @@ private:
     void rebuildDeck();
     void rebuildHandCards(int seat);
     int selectedSeat() const;
+    QString rowName(int row) const;
 
     QPointer<Document> m_document;
     int m_index;
     std::shared_ptr<const CardRecord> m_record;
     Deck m_deck;
-    int m_handSize = 13;
+    int m_seatCount = 0;
+    QStringList m_pileNames;
+    QList<int> m_sizes; // cards per row when the deal is complete
     QList<Hand> m_hands;
     QList<SeatRow> m_rows;
     QButtonGroup *m_seatGroup;
