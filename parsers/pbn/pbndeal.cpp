@@ -46,6 +46,7 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
         return fail("pbn.deal.bad-side", QStringLiteral("'%1' in the deal is not a side (N, E, S or W)")
                                              .arg(value.at(0)));
     qsizetype pos = 2;
+    bool exportForm = value.at(0) == QLatin1Char("NESW"[d.first]); // (upper case ranks, ace first)
     for (int h = 0; h < 4; ++h) {
         if (h > 0) {
             if (pos >= value.size() || value.at(pos) != u' ')
@@ -77,6 +78,7 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
             if (!rankOf(c, &rank))
                 return fail("pbn.deal.bad-rank",
                             QStringLiteral("'%1' in the deal is not a rank (bad rank)").arg(c));
+            exportForm = exportForm && c.unicode() < 'a';
             cards.append(Card(Suit(suit), rank));
         }
         if (cards.isEmpty()) {
@@ -88,12 +90,14 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
         for (qsizetype i = 1; i < cards.size() && sorted; ++i)
             sorted = cards[i - 1].index() < cards[i].index();
         hand.cards = Cards(cards.begin(), cards.end());
+        exportForm = exportForm && sorted;
         if (!sorted)
             sortCards(hand.cards);
     }
     if (pos != value.size())
         return fail("pbn.deal.malformed", QStringLiteral("the deal holds more than four hands"));
     d.ok = true;
+    d.exportForm = exportForm && d.emptyHands == 0;
     return d;
 }
 

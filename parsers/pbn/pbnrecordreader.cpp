@@ -542,7 +542,7 @@ void PbnRecordReader::finishRecord()
         comments.append(c);
     }
 
-    PbnCanonical::syncTags(r, r.tags(), false);
+    PbnCanonical::syncTags(r, r.tags(), false, m_info.dealExportFrom);
     PbnCanonical::sortTags(r.tags(), comments);
     PbnCanonical::sortComments(r.tags(), comments);
     PbnValidator::validate(r, m_info, m_report);

@@ -115,6 +115,7 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
                 continue;
             }
             info.handSize = largest;
+            info.dealExportFrom = d.exportForm ? d.first : NoSeat;
             r.deal() = deal;
         } else if (id == Id::Hidden) {
             hiddenTag = i;

@@ -125,6 +125,7 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
                      start.line, start.column);
 
     QList<Call> before;
+    before.reserve(a.calls.size());
     bool readable = true;
     for (int i = 0; i < a.calls.size(); ++i) {
         const Call &c = a.calls.at(i);
@@ -174,16 +175,17 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
     const Place cp = info.tagPlace(QLatin1StringView("Contract"));
     if (info.contractValid && !info.endPosition) {
         const Contract &c = r.contract();
-        const QString was = fin.kind == Contract::Kind::PassedOut ? QStringLiteral("Pass") : fin.toString();
+        // (spelled only for a message: most games agree)
+        auto was = [&]() { return fin.kind == Contract::Kind::PassedOut ? QStringLiteral("Pass") : fin.toString(); };
         if (c.kind != fin.kind || c.level != fin.level || c.strain != fin.strain)
             report.error(QStringLiteral("pbn.contract.auction-denomination"),
                          QStringLiteral("Contract %1 contradicts the auction, which ends in %2 (bad trump)")
-                             .arg(c.toString(), was),
+                             .arg(c.toString(), was()),
                          cp.line, cp.column);
         else if (c.risk != fin.risk)
             report.error(QStringLiteral("pbn.contract.auction-risk"),
                          QStringLiteral("Contract %1 contradicts the auction, which ends in %2 (bad risk)")
-                             .arg(c.toString(), was),
+                             .arg(c.toString(), was()),
                          cp.line, cp.column);
     }
     if (info.declarerValid) {
