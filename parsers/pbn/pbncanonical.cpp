@@ -72,7 +72,7 @@ Seat seatOf(QChar c)
 
 } // namespace
 
-void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory)
+void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory, Seat dealWrittenFrom)
 {
     char16_t buffer[2 + 4 * 56];
     if (r.dealer() != NoSeat)
@@ -82,7 +82,11 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory)
     bool anyKnown = false;
     for (const Hand &h : r.deal().hands)
         anyKnown = anyKnown || h.known;
-    if (anyKnown) {
+    // (a deal read in export form from the seat the export starts from is
+    // the tag's text already: not spelled again)
+    const bool dealAsWritten =
+        dealWrittenFrom != NoSeat && (r.dealer() == dealWrittenFrom || r.dealer() == NoSeat);
+    if (anyKnown && !dealAsWritten) {
         Seat first = r.dealer();
         if (first == NoSeat) {
             const Tag *t = findTag(tags, QLatin1StringView("Deal"));

@@ -15,7 +15,10 @@ public:
     // Auction, Play and the score tags from the model where the model knows
     // them (a tag the model could not read keeps its text). With
     // 'fillMandatory', mandatory tags that are missing are added as "?".
-    static void syncTags(const CardRecord &record, Tags &tags, bool fillMandatory);
+    // 'dealWrittenFrom': the Deal tag already holds the record's deal in
+    // export form from this seat (as read), so it is not spelled again when
+    // the export starts from that seat.
+    static void syncTags(const CardRecord &record, Tags &tags, bool fillMandatory, Seat dealWrittenFrom = NoSeat);
 
     // Sorts tags into export order, moving Tag anchors with their tags.
     static void sortTags(Tags &tags, QList<Commentary> &comments);

@@ -1,5 +1,7 @@
 #include "pbndeal.h"
 
+#include <QVarLengthArray>
+
 #include <bit>
 
 namespace kib {
@@ -44,6 +46,7 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
         return fail("pbn.deal.bad-side", QStringLiteral("'%1' in the deal is not a side (N, E, S or W)")
                                              .arg(value.at(0)));
     qsizetype pos = 2;
+    bool exportForm = value.at(0) == QLatin1Char("NESW"[d.first]); // (upper case ranks, ace first)
     for (int h = 0; h < 4; ++h) {
         if (h > 0) {
             if (pos >= value.size() || value.at(pos) != u' ')
@@ -62,8 +65,10 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
         if (text.isEmpty() || text.count(u'.') != 3)
             return fail("pbn.deal.malformed",
                         QStringLiteral("the hand \"%1\" in the deal does not have four suits").arg(text.toString()));
+        // (the cards gathered on the stack, then put in the hand with one
+        // allocation)
+        QVarLengthArray<Card, 16> cards;
         int suit = 0;
-        hand.cards.reserve(13);
         for (QChar c : text) {
             if (c == u'.') {
                 ++suit;
@@ -73,22 +78,26 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
             if (!rankOf(c, &rank))
                 return fail("pbn.deal.bad-rank",
                             QStringLiteral("'%1' in the deal is not a rank (bad rank)").arg(c));
-            hand.cards.append(Card(Suit(suit), rank));
+            exportForm = exportForm && c.unicode() < 'a';
+            cards.append(Card(Suit(suit), rank));
         }
-        if (hand.cards.isEmpty()) {
+        if (cards.isEmpty()) {
             ++d.emptyHands; // "..." : Bridge Composer's way of leaving a hand out
             continue;
         }
         hand.known = true;
         bool sorted = true;
-        for (qsizetype i = 1; i < hand.cards.size() && sorted; ++i)
-            sorted = hand.cards.at(i - 1).index() < hand.cards.at(i).index();
+        for (qsizetype i = 1; i < cards.size() && sorted; ++i)
+            sorted = cards[i - 1].index() < cards[i].index();
+        hand.cards = Cards(cards.begin(), cards.end());
+        exportForm = exportForm && sorted;
         if (!sorted)
             sortCards(hand.cards);
     }
     if (pos != value.size())
         return fail("pbn.deal.malformed", QStringLiteral("the deal holds more than four hands"));
     d.ok = true;
+    d.exportForm = exportForm && d.emptyHands == 0;
     return d;
 }
 

@@ -17,6 +17,7 @@ public:
         QString code;         // on failure: pbn.deal.malformed, pbn.deal.bad-rank, pbn.deal.bad-side
         QString message;
         int emptyHands = 0;   // hands written "..." (no cards): read as not given
+        bool exportForm = false; // the value is already what encode() writes from 'first'
     };
 
     // Reads a Deal value (lower case allowed) into 'deal' (4 hands).

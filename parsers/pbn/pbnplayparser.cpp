@@ -46,21 +46,21 @@ void PbnPlayParser::start(Seat tagSeat)
     m_slots.reserve(52);
 }
 
-void PbnPlayParser::addSlot(Slot slot)
+void PbnPlayParser::addSlot(const Slot &added)
 {
     if (m_ended && !m_reportedAfterEnd) {
         m_report.error(QStringLiteral("pbn.play.after-star"),
-                       QStringLiteral("a card after '*', which ends the play section"), slot.line, slot.column);
+                       QStringLiteral("a card after '*', which ends the play section"), added.line, added.column);
         m_reportedAfterEnd = true;
-    }
-    if (m_pending) {
-        slot.irregularity = m_pending;
-        m_pending = 0;
     }
     if (m_slots.size() == 52)
         m_report.error(QStringLiteral("pbn.play.too-many-cards"),
-                       QStringLiteral("more than 13 tricks in the play section"), slot.line, slot.column);
-    m_slots.append(slot);
+                       QStringLiteral("more than 13 tricks in the play section"), added.line, added.column);
+    m_slots.append(added);
+    if (m_pending) {
+        m_slots.last().irregularity = m_pending;
+        m_pending = 0;
+    }
 }
 
 void PbnPlayParser::word(const PbnToken &w)
@@ -206,16 +206,17 @@ void PbnPlayParser::finish(Suit trump)
         }
         Trick trick;
         trick.leader = lead;
-        trick.cards.reserve(4);
+        // (the four cards made in place: one allocation, no appends)
+        trick.cards.resize(4);
+        PlayedCard *cards = trick.cards.data();
         for (int k = 0; k < 4; ++k) {
             const Seat seat = (lead + k) % 4;
             const int col = (seat - col0 + 4) % 4;
-            PlayedCard pc;
+            PlayedCard &pc = cards[k];
             pc.seat = seat;
             if (col >= count) {
                 pc.kind = PlayedCard::Kind::Unknown;
                 order.append(-1);
-                trick.cards.append(std::move(pc));
                 continue;
             }
             const Slot &s = m_slots.at(base + col);
@@ -231,7 +232,6 @@ void PbnPlayParser::finish(Suit trump)
                     a.irregularity = QStringLiteral("L");
                 pc.annotation = a;
             }
-            trick.cards.append(std::move(pc));
         }
         trick.winner = rules::trickWinner(Game::Bridge, trick, trump, 4);
         lostLeader = trick.winner == NoSeat;

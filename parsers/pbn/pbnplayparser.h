@@ -46,7 +46,7 @@ private:
         int column = 0;
     };
     void token(const PbnAnnotations::Piece &piece, int line);
-    void addSlot(Slot slot);
+    void addSlot(const Slot &slot);
 
     PbnReport &m_report;
     Play m_play;

@@ -61,7 +61,8 @@ struct PbnRecordInfo
     bool resultGiven = false;     // a Result value other than "" and "?"
     bool contractValid = false;
     bool declarerValid = false;
-    int handSize = 13;            // cards per hand in the deal (end positions have fewer)
+    int handSize = 13;
+    Seat dealExportFrom = NoSeat; // the Deal value is already in export form from this seat            // cards per hand in the deal (end positions have fewer)
 };
 
 } // namespace kib

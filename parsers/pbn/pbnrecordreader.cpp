@@ -57,6 +57,16 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
     m_record->tags().reserve(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
 }
 
+bool PbnRecordReader::seen(QStringView name) const
+{
+    // (lengths first, then the shared text of a known name, then the letters:
+    // QStringList::contains compares every name in full, for every tag)
+    for (const QString &s : m_seen)
+        if (s.size() == name.size() && (s.constData() == name.data() || QStringView(s) == name))
+            return true;
+    return false;
+}
+
 void PbnRecordReader::comment(const PbnToken &t)
 {
     RawComment rc;
@@ -196,12 +206,12 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
 {
     using K = PbnTags::Known;
     const quint8 flags = known ? known->flags : 0;
-    if (known && known->name == QLatin1StringView("Note")) {
+    if (known && known->id == K::Id::Note) {
         note(value, at);
         return;
     }
     m_dataTag = -1;
-    if (m_seen.contains(name)) {
+    if (seen(name)) {
         m_report.warning(QStringLiteral("pbn.tag.duplicate"),
                          QStringLiteral("the tag %1 occurred already (tag exists already): this one is ignored").arg(name),
                          at.line, at.column);
@@ -257,7 +267,8 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         m_lastTag = int(m_record->tags().size()) - 1;
     }
 
-    if (name == QLatin1StringView("Auction")) {
+    const K::Id id = known ? known->id : K::Id::Other; // (no string compares)
+    if (id == K::Id::Auction) {
         m_section = Section::Auction;
         m_info.hasAuction = true;
         m_info.auctionPlace = at;
@@ -268,7 +279,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
                            at.line, at.column);
         m_info.auctionTagSeat = s;
         m_auction.start(s);
-    } else if (name == QLatin1StringView("Play")) {
+    } else if (id == K::Id::Play) {
         m_section = Section::Play;
         m_info.hasPlay = true;
         m_info.playPlace = at;
@@ -464,7 +475,7 @@ void PbnRecordReader::inherit()
         return;
     // '##' values go on to the games after, unless a game sets them again.
     for (const Tag &t : m_previous->tags()) {
-        if (!t.inherited || m_seen.contains(t.name) || PbnTags::forbidsInheritance(t.name))
+        if (!t.inherited || seen(t.name) || PbnTags::forbidsInheritance(t.name))
             continue;
         Tag copy = t;
         copy.columns.clear();
@@ -478,13 +489,13 @@ void PbnRecordReader::inherit()
     const auto *prev = dynamic_cast<const CardRecord *>(m_previous);
     // (a play needs the cards; an auction only when the game does not say
     // who dealt either)
-    const bool needsBoard = m_play.hasCards() || (m_info.hasAuction && !m_seen.contains(QStringLiteral("Dealer")));
-    if (!prev || m_seen.contains(QStringLiteral("Deal")) || m_seen.contains(QStringLiteral("Board")) || !needsBoard
+    const bool needsBoard = m_play.hasCards() || (m_info.hasAuction && !seen(u"Dealer"));
+    if (!prev || seen(u"Deal") || seen(u"Board") || !needsBoard
         || !prev->hasTag(QStringLiteral("Deal")))
         return;
     for (const char *n : {"Board", "Dealer", "Vulnerable", "Deal"}) {
         const QString name = QString::fromLatin1(n);
-        if (m_seen.contains(name) || !prev->hasTag(name))
+        if (seen(name) || !prev->hasTag(name))
             continue;
         Tag t;
         t.name = name;
@@ -531,7 +542,7 @@ void PbnRecordReader::finishRecord()
         comments.append(c);
     }
 
-    PbnCanonical::syncTags(r, r.tags(), false);
+    PbnCanonical::syncTags(r, r.tags(), false, m_info.dealExportFrom);
     PbnCanonical::sortTags(r.tags(), comments);
     PbnCanonical::sortComments(r.tags(), comments);
     PbnValidator::validate(r, m_info, m_report);

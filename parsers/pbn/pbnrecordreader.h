@@ -42,6 +42,7 @@ private:
         int index;
     };
 
+    bool seen(QStringView name) const; // a tag of this name met already
     void comment(const PbnToken &t);
     void tag(const PbnToken &open);
     void handleTag(const QString &name, const PbnTags::Known *known, QString value, PbnRecordInfo::Place at);

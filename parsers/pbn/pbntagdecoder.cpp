@@ -15,27 +15,39 @@ Seat seatOf(QStringView s)
     return s.size() == 1 ? bridgeSeatFromLetter(s.at(0).unicode()) : NoSeat;
 }
 
+bool same(QStringView v, QLatin1StringView lower)
+{
+    return v.compare(lower, Qt::CaseInsensitive) == 0;
+}
+
+// (compared without case and without building strings: one of these runs for
+// every game)
 bool vulnerabilityOf(QStringView v, Vulnerability *out)
 {
-    const QString t = v.toString().toLower();
-    if (t == QLatin1StringView("none") || t == QLatin1StringView("love") || t == QLatin1StringView("-")) *out = Vulnerability::None;
-    else if (t == QLatin1StringView("ns")) *out = Vulnerability::NS;
-    else if (t == QLatin1StringView("ew")) *out = Vulnerability::EW;
-    else if (t == QLatin1StringView("all") || t == QLatin1StringView("both")) *out = Vulnerability::All;
+    if (same(v, QLatin1StringView("none")) || same(v, QLatin1StringView("love")) || v == u"-") *out = Vulnerability::None;
+    else if (same(v, QLatin1StringView("ns"))) *out = Vulnerability::NS;
+    else if (same(v, QLatin1StringView("ew"))) *out = Vulnerability::EW;
+    else if (same(v, QLatin1StringView("all")) || same(v, QLatin1StringView("both"))) *out = Vulnerability::All;
     else return false;
     return true;
 }
 
 bool strainOf(QStringView s, Strain *strain)
 {
-    const QString u = s.toString().toUpper();
-    if (u == QLatin1StringView("C")) *strain = Strain::Clubs;
-    else if (u == QLatin1StringView("D")) *strain = Strain::Diamonds;
-    else if (u == QLatin1StringView("H")) *strain = Strain::Hearts;
-    else if (u == QLatin1StringView("S")) *strain = Strain::Spades;
-    else if (u == QLatin1StringView("NT")) *strain = Strain::NoTrump;
-    else return false;
-    return true;
+    if (s.size() == 1) {
+        switch (s.at(0).unicode()) {
+        case 'C': case 'c': *strain = Strain::Clubs; return true;
+        case 'D': case 'd': *strain = Strain::Diamonds; return true;
+        case 'H': case 'h': *strain = Strain::Hearts; return true;
+        case 'S': case 's': *strain = Strain::Spades; return true;
+        default: return false;
+        }
+    }
+    if (s.size() == 2 && same(s, QLatin1StringView("nt"))) {
+        *strain = Strain::NoTrump;
+        return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -103,6 +115,7 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
                 continue;
             }
             info.handSize = largest;
+            info.dealExportFrom = d.exportForm ? d.first : NoSeat;
             r.deal() = deal;
         } else if (id == Id::Hidden) {
             hiddenTag = i;
@@ -201,8 +214,8 @@ void PbnTagDecoder::contract(CardRecord &r, const QString &v, Place at, PbnRecor
         bad("pbn.contract.bad-trump", QStringLiteral("no denomination C, D, H, S or NT (bad trump)"));
         return;
     }
-    const QString risk = rest.mid(len).toString().toUpper();
-    if (risk.isEmpty() || risk == QLatin1StringView("X") || risk == QLatin1StringView("XX")) {
+    const QStringView risk = rest.mid(len);
+    if (risk.isEmpty() || same(risk, QLatin1StringView("x")) || same(risk, QLatin1StringView("xx"))) {
         c.risk = int(risk.size());
     } else if (spelledN) {
         bad("pbn.contract.bad-trump", QStringLiteral("'N%1' is not a denomination (bad trump)").arg(rest.mid(1)));

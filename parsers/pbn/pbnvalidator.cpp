@@ -14,9 +14,16 @@ QString seatName(Seat s)
     return s >= 0 && s < 4 ? QString::fromLatin1(names[s]) : QStringLiteral("?");
 }
 
+// A call's or card's irregularity mark ("" for none); most have no
+// annotation at all, and are answered without looking further.
+QStringView irregularityOf(const AnnotationBox &a)
+{
+    return a.isEmpty() ? QStringView() : QStringView(a->irregularity);
+}
+
 bool isSkip(const Call &c)
 {
-    return c.kind == Call::Kind::Unknown && c.annotation->irregularity == QLatin1StringView("S");
+    return c.kind == Call::Kind::Unknown && irregularityOf(c.annotation) == u"S";
 }
 
 // The calls with ^S placeholders as passes, for the laws; stops at the
@@ -118,6 +125,7 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
                      start.line, start.column);
 
     QList<Call> before;
+    before.reserve(a.calls.size());
     bool readable = true;
     for (int i = 0; i < a.calls.size(); ++i) {
         const Call &c = a.calls.at(i);
@@ -135,7 +143,7 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
             report.error(QStringLiteral("pbn.") + code, QStringLiteral("%1 (bad call)").arg(why), p.line, p.column);
             if (code == QLatin1StringView("auction.after-end"))
                 break;
-        } else if (c.kind == Call::Kind::Bid && c.annotation->irregularity.contains(QLatin1Char('I'))) {
+        } else if (c.kind == Call::Kind::Bid && irregularityOf(c.annotation).contains(QLatin1Char('I'))) {
             int last = -1;
             for (int j = int(before.size()) - 1; j >= 0 && last < 0; --j)
                 if (before.at(j).kind == Call::Kind::Bid)
@@ -167,16 +175,17 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
     const Place cp = info.tagPlace(QLatin1StringView("Contract"));
     if (info.contractValid && !info.endPosition) {
         const Contract &c = r.contract();
-        const QString was = fin.kind == Contract::Kind::PassedOut ? QStringLiteral("Pass") : fin.toString();
+        // (spelled only for a message: most games agree)
+        auto was = [&]() { return fin.kind == Contract::Kind::PassedOut ? QStringLiteral("Pass") : fin.toString(); };
         if (c.kind != fin.kind || c.level != fin.level || c.strain != fin.strain)
             report.error(QStringLiteral("pbn.contract.auction-denomination"),
                          QStringLiteral("Contract %1 contradicts the auction, which ends in %2 (bad trump)")
-                             .arg(c.toString(), was),
+                             .arg(c.toString(), was()),
                          cp.line, cp.column);
         else if (c.risk != fin.risk)
             report.error(QStringLiteral("pbn.contract.auction-risk"),
                          QStringLiteral("Contract %1 contradicts the auction, which ends in %2 (bad risk)")
-                             .arg(c.toString(), was),
+                             .arg(c.toString(), was()),
                          cp.line, cp.column);
     }
     if (info.declarerValid) {
@@ -225,7 +234,7 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                        QStringLiteral("the play section stops before the last trick without '*'"),
                        info.cardPlaces.isEmpty() ? pp.line : info.cardPlaces.last().line, 0);
     const bool firstLeadIrregular = !play.tricks.first().cards.isEmpty()
-                                    && play.tricks.first().cards.first().annotation->irregularity == QLatin1StringView("L");
+                                    && irregularityOf(play.tricks.first().cards.first().annotation) == u"L";
     if (r.declarer() != NoSeat && play.leader != NoSeat && !firstLeadIrregular && play.leader != (r.declarer() + 1) % 4)
         report.warning(QStringLiteral("pbn.play.leader"),
                        QStringLiteral("Play names %1 but declarer's left-hand opponent %2 leads")
@@ -250,9 +259,9 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                              : Suit::None;
         for (int k = 0; k < trick.cards.size(); ++k, ++flat) {
             const PlayedCard &pc = trick.cards.at(k);
-            const bool revokeMark = !pc.annotation->irregularity.isEmpty() && pc.annotation->irregularity == QLatin1StringView("R");
-            if (k == 0 && expectedLeader != NoSeat && pc.seat == expectedLeader
-                && !pc.annotation->irregularity.isEmpty() && pc.annotation->irregularity == QLatin1StringView("L")) {
+            const QStringView irregularity = irregularityOf(pc.annotation);
+            const bool revokeMark = irregularity == u"R";
+            if (k == 0 && expectedLeader != NoSeat && pc.seat == expectedLeader && irregularity == u"L") {
                 const Place p = at(info.cardPlaces, flat, pp);
                 report.error(QStringLiteral("pbn.play.bad-lead"),
                              QStringLiteral("^L marks a lead out of turn, but %1 leads in turn (bad lead)")
@@ -337,8 +346,10 @@ void PbnValidator::result(const CardRecord &r, const PbnRecordInfo &info, PbnRep
 void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
 {
     QList<bool> used(r.notes().size(), false);
-    auto check = [&](const Annotation &a, Note::Section section, Place p) {
-        for (int n : a.noteRefs) {
+    auto check = [&](const AnnotationBox &box, Note::Section section, Place p) {
+        if (box.isEmpty())
+            return; // (most calls and cards: no note to look for)
+        for (int n : box->noteRefs) {
             bool found = false;
             for (int i = 0; i < r.notes().size(); ++i) {
                 const Note &note = r.notes().at(i);
@@ -353,11 +364,11 @@ void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnRepo
         }
     };
     for (int i = 0; i < r.auction().calls.size(); ++i)
-        check(r.auction().calls.at(i).annotation.get(), Note::Section::Auction, at(info.callPlaces, i, info.auctionPlace));
+        check(r.auction().calls.at(i).annotation, Note::Section::Auction, at(info.callPlaces, i, info.auctionPlace));
     int flat = 0;
     for (const Trick &t : r.play().tricks)
         for (const PlayedCard &pc : t.cards)
-            check(pc.annotation.get(), Note::Section::Play, at(info.cardPlaces, flat++, info.playPlace));
+            check(pc.annotation, Note::Section::Play, at(info.cardPlaces, flat++, info.playPlace));
     for (int i = 0; i < used.size(); ++i) {
         if (used.at(i))
             continue;
