@@ -4,6 +4,7 @@
 // OK one "Edit Deal" command, undone back to the record read.
 
 #include "support/editrecords.h"
+#include "support/widgetinput.h"
 #include "support/testrecords.h"
 
 #include "document.h"
@@ -45,23 +46,9 @@ private:
         m_original = m_doc->currentRecord();
     }
 
+    static void type(QLineEdit *edit, const QString &text) { edittest::typeOver(edit, text); }
+    static void click(QWidget *w) { edittest::clickEnabled(w); }
     const CardRecord &current() const { return static_cast<const CardRecord &>(*m_doc->currentRecord()); }
-
-    static void type(QLineEdit *edit, const QString &text)
-    {
-        edit->setFocus();
-        QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClick(edit, Qt::Key_Delete);
-        QTest::keyClicks(edit, text);
-    }
-
-    static void click(QWidget *w)
-    {
-        QVERIFY(w);
-        QVERIFY(w->isEnabled());
-        QTest::mouseClick(w, Qt::LeftButton);
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    }
 
     void undoAll()
     {

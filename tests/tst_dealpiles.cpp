@@ -4,6 +4,8 @@
 // place short, and OK writes the piles with the hands as one "Edit Deal"
 // command that PPN and PN save and read back.
 
+#include "support/widgetinput.h"
+
 #include "document.h"
 #include "edit/dealeditor.h"
 
@@ -39,22 +41,10 @@ private:
         m_doc->setCollection(c);
         m_original = m_doc->currentRecord();
     }
+    static void type(QLineEdit *edit, const QString &text) { kib::edittest::typeOver(edit, text); }
+    static void click(QWidget *w) { kib::edittest::clickEnabled(w); }
     const CardRecord &current() const { return static_cast<const CardRecord &>(*m_doc->currentRecord()); }
 
-    static void type(QLineEdit *edit, const QString &text)
-    {
-        edit->setFocus();
-        QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClick(edit, Qt::Key_Delete);
-        QTest::keyClicks(edit, text);
-    }
-    static void click(QWidget *w)
-    {
-        QVERIFY(w);
-        QVERIFY(w->isEnabled());
-        QTest::mouseClick(w, Qt::LeftButton);
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    }
     static Cards sorted(Cards c)
     {
         sortCards(c);
