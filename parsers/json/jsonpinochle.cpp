@@ -229,15 +229,7 @@ void JsonPinochleReader::read(const QJsonValue &value, PinochleHand *h)
     // arrays of objects: 'read' fills one element from its object
     const auto objects = [&](const char *key, auto read) {
         field(o, key, [&](const QJsonValue &v) {
-            QJsonArray a;
-            if (!readArray(v, &a, "an array of objects"))
-                return;
-            for (int i = 0; i < a.size(); ++i) {
-                Scope s(*this, i);
-                QJsonObject x;
-                if (readObject(a.at(i), &x))
-                    read(x);
-            }
+            forEachObject(v, "an array of objects", [&](const QJsonObject &x, int) { read(x); });
         });
     };
     objects("passes", [&](const QJsonObject &x) {

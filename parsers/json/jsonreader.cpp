@@ -279,21 +279,14 @@ void JsonReader::readHands(const QJsonValue &v, Deal *deal)
 
 void JsonReader::readPiles(const QJsonValue &v, Deal *deal)
 {
-    QJsonArray a;
-    if (!readArray(v, &a, "an array of piles"))
-        return;
-    for (int i = 0; i < a.size(); ++i) {
-        Scope s(*this, i);
-        QJsonObject o;
-        if (!readObject(a.at(i), &o))
-            continue;
+    forEachObject(v, "an array of piles", [&](const QJsonObject &o, int) {
         checkKeys(o, {"name", "cards", "hidden"});
         Pile pile;
         field(o, "name", [&](const QJsonValue &x) { readString(x, &pile.name); });
         field(o, "cards", [&](const QJsonValue &x) { readCards(x, &pile.cards); });
         field(o, "hidden", [&](const QJsonValue &x) { readBool(x, &pile.hidden); });
         deal->piles.append(pile);
-    }
+    });
 }
 
 void JsonReader::readAuction(const QJsonValue &v, Auction *auction)
@@ -417,14 +410,7 @@ void JsonReader::readTrick(const QJsonValue &v, Trick *trick)
 
 void JsonReader::readNotes(const QJsonValue &v, QList<Note> *notes)
 {
-    QJsonArray a;
-    if (!readArray(v, &a, "an array of notes"))
-        return;
-    for (int i = 0; i < a.size(); ++i) {
-        Scope s(*this, i);
-        QJsonObject o;
-        if (!readObject(a.at(i), &o))
-            continue;
+    forEachObject(v, "an array of notes", [&](const QJsonObject &o, int) {
         checkKeys(o, {"section", "number", "text"});
         Note note;
         field(o, "section", [&](const QJsonValue &x) {
@@ -435,19 +421,12 @@ void JsonReader::readNotes(const QJsonValue &v, QList<Note> *notes)
         field(o, "number", [&](const QJsonValue &x) { readInt(x, &note.number); });
         field(o, "text", [&](const QJsonValue &x) { readString(x, &note.text); });
         notes->append(note);
-    }
+    });
 }
 
 void JsonReader::readComments(const QJsonValue &v, QList<Commentary> *comments)
 {
-    QJsonArray a;
-    if (!readArray(v, &a, "an array of comments"))
-        return;
-    for (int i = 0; i < a.size(); ++i) {
-        Scope s(*this, i);
-        QJsonObject o;
-        if (!readObject(a.at(i), &o))
-            continue;
+    forEachObject(v, "an array of comments", [&](const QJsonObject &o, int) {
         checkKeys(o, {"anchor", "style", "text"});
         const int errorsBefore = errorCount(diagnostics());
         Commentary c;
@@ -472,7 +451,7 @@ void JsonReader::readComments(const QJsonValue &v, QList<Commentary> *comments)
         // file comments go on without the bad entry; a record is dropped anyway
         if (errorCount(diagnostics()) == errorsBefore)
             comments->append(c);
-    }
+    });
 }
 
 } // namespace kib::json

@@ -61,6 +61,23 @@ protected:
         read(v);
     }
 
+    // Calls read(object, index) inside a Scope for each element of an array
+    // of objects ('what' names the array for the error when it is not one);
+    // an element that is not an object is reported and skipped.
+    template<typename F>
+    void forEachObject(const QJsonValue &v, const char *what, F read)
+    {
+        QJsonArray a;
+        if (!readArray(v, &a, what))
+            return;
+        for (int i = 0; i < a.size(); ++i) {
+            Scope s(*this, i);
+            QJsonObject o;
+            if (readObject(a.at(i), &o))
+                read(o, i);
+        }
+    }
+
     // Each reports at the current field and returns false on a bad value.
     bool readString(const QJsonValue &v, QString *out);
     bool readInt(const QJsonValue &v, int *out);
