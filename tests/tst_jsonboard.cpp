@@ -4,6 +4,7 @@
 // record keeps its pieces in hand, drops and null/empty distinctions; the
 // written members are the documented ones; bad members give diagnostics
 // naming the record, the field and its place, and only that record is lost.
+#include "support/jsonbadrecord.h"
 #include "model/boardrecord.h"
 #include "parsers/registry.h"
 
@@ -423,19 +424,7 @@ void TestJsonBoard::badField()
     const Diagnostic &d = r.diagnostics.first();
     QVERIFY2(d.isError(), qPrintable(describe(r.diagnostics)));
     QCOMPARE(d.code, code);
-    QCOMPARE(d.record, 2);
-    const qsizetype at = data.indexOf(needle, data.indexOf(bad));
-    QVERIFY(at > 0);
-    QCOMPARE(d.line, int(data.left(at).count('\n')) + 1);
-    QCOMPARE(d.column, int(at - data.lastIndexOf('\n', at)));
-    QVERIFY2(d.message.startsWith(field + QStringLiteral(": ")), qPrintable(d.message));
-
-    // the record on its own says the same
-    const QList<RecordSpan> spans = json.split(data);
-    QCOMPARE(spans.size(), 3);
-    const ReadResult one = json.readRecord(data, spans.at(1), 2, nullptr);
-    QCOMPARE(one.collection.size(), 0);
-    QCOMPARE(one.diagnostics, r.diagnostics);
+    kib::test::checkBadRecordError(json, data, bad, needle, field, r);
 }
 
 // ---- what stays refused

@@ -1,6 +1,7 @@
 // The Kibitzer JSON plug-in's diagnostics: syntax errors at their line and
 // column, bad records among good ones, documents that are not Kibitzer JSON.
 // Every input is read both ways (whole and record by record).
+#include "support/jsonbadrecord.h"
 #include "tst_jsonplugin.h"
 
 #include "support/jsontesttools.h"
@@ -148,20 +149,7 @@ void TestJsonPlugin::badRecord()
     const Diagnostic &d = r.diagnostics.first();
     QVERIFY2(d.isError(), qPrintable(describe(r.diagnostics)));
     QCOMPARE(d.code, code);
-    QCOMPARE(d.record, 2);
-    const qsizetype at = data.indexOf(needle, data.indexOf(bad));
-    QVERIFY(at > 0);
-    QCOMPARE(d.line, int(data.left(at).count('\n')) + 1);
-    QCOMPARE(d.column, int(at - data.lastIndexOf('\n', at)));
-    if (!field.isEmpty())
-        QVERIFY2(d.message.startsWith(field + QStringLiteral(": ")), qPrintable(d.message));
-
-    // the record on its own says the same
-    const QList<RecordSpan> spans = m_plugin.split(data);
-    QCOMPARE(spans.size(), 3);
-    const ReadResult one = m_plugin.readRecord(data, spans.at(1), 2, nullptr);
-    QCOMPARE(one.collection.size(), 0);
-    QCOMPARE(one.diagnostics, r.diagnostics);
+    kib::test::checkBadRecordError(m_plugin, data, bad, needle, field, r);
 }
 
 void TestJsonPlugin::documentProblems_data()
