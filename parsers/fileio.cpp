@@ -7,7 +7,7 @@
 
 namespace kib {
 
-LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry)
+LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry, ReadKeep keep)
 {
     LoadedFile out;
     QFile file(path);
@@ -34,7 +34,7 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
             return out;
         }
     }
-    out.result = out.plugin->read(data);
+    out.result = keep == ReadKeep::Lazily ? out.plugin->readLazily(data) : out.plugin->read(data);
     out.result.collection.setSourceFormat(out.plugin->id());
     return out;
 }

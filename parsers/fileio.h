@@ -17,10 +17,14 @@ struct LoadedFile
     bool ok() const { return error.isEmpty(); }
 };
 
+enum class ReadKeep { Built, Lazily };
+
 // Reads a file. formatId forces a notation; empty means detect it from the
-// content (and the extension to break ties).
+// content (and the extension to break ties). ReadKeep::Lazily reads with
+// NotationPlugin::readLazily() (the same diagnostics; records that stand
+// alone are built when asked for): for callers that look at few records.
 LoadedFile readFile(const QString &path, const QString &formatId = {},
-                    const Registry &registry = Registry::builtin());
+                    const Registry &registry = Registry::builtin(), ReadKeep keep = ReadKeep::Built);
 
 struct SavedFile
 {

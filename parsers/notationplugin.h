@@ -20,6 +20,10 @@ struct ReadResult
 {
     Collection collection;
     Diagnostics diagnostics;
+    // Set by readRecord() when the record read can be read again from its
+    // span alone (readRecord() with no 'previous' gives an equal record), so
+    // a reader may let it go and build it again when it is asked for.
+    bool standsAlone = false;
 };
 
 struct WriteResult
@@ -61,6 +65,13 @@ public:
     // Reads a whole file: every readable record, plus diagnostics. Never
     // throws; bad input gives diagnostics, and reading goes on.
     virtual ReadResult read(const QByteArray &data) const = 0;
+
+    // Reads and checks a whole file as read() does (the same diagnostics),
+    // but may keep records unbuilt (Collection::appendUnbuilt()): those that
+    // stand alone, which the collection builds again from the file's bytes
+    // when they are asked for. For large files: memory is then about the
+    // file's bytes and a summary a record. The default is read().
+    virtual ReadResult readLazily(const QByteArray &data) const { return read(data); }
 
     // Reads one span of a split file on demand, as record 'recordNumber'
     // (1-based, for diagnostics). 'previous' is the record before it, for

@@ -1,6 +1,7 @@
 #include "document.h"
 
 #include "parsers/registry.h"
+#include "parsers/spanrecordsource.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -127,6 +128,8 @@ void Document::opened(const QString &formatId, const QByteArray &data, const QLi
     m_collection.setSourceFormat(formatId);
     m_data = data;
     m_spans = spans;
+    // (the built-in plug-ins live as long as the program)
+    m_collection.setSource(std::make_shared<SpanRecordSource>(Registry::builtin().byId(formatId), data, spans));
 }
 
 void Document::append(const LoadedBatch &batch)
@@ -135,15 +138,15 @@ void Document::append(const LoadedBatch &batch)
     if (!batch.records.isEmpty()) {
         const int first = m_collection.size();
         for (int i = 0; i < batch.records.size(); ++i) {
-            m_collection.append(batch.records.at(i));
-            m_recordNumbers.append(batch.recordNumbers.value(i, first + i + 1));
             const int span = batch.spans.value(i, -1);
+            if (batch.records.at(i))
+                m_collection.appendFrom(batch.records.at(i), span);
+            else if (span >= 0)
+                m_collection.appendUnbuilt(span, batch.summaries.value(i));
+            else
+                continue;
+            m_recordNumbers.append(batch.recordNumbers.value(i, first + i + 1));
             m_recordSpans.append(span);
-            if (span >= 0) {
-                if (m_originals.size() <= span)
-                    m_originals.resize(span + 1);
-                m_originals[span] = batch.records.at(i);
-            }
         }
         Q_EMIT recordsAppended(first, m_collection.size() - 1);
         if (m_current < 0)
@@ -157,7 +160,7 @@ void Document::append(const LoadedBatch &batch)
 
 RecordPtr Document::record(int index) const
 {
-    return index >= 0 && index < m_collection.size() ? m_collection.records().at(index) : RecordPtr();
+    return m_collection.record(index);
 }
 
 int Document::recordNumber(int index) const

@@ -53,9 +53,12 @@ void Document::moveRecord(int from, int to)
 int Document::untouchedSpan(int index) const
 {
     const int span = m_recordSpans.value(index, -1);
-    if (span < 0 || span >= m_originals.size() || span >= m_spans.size())
+    if (span < 0 || span >= m_spans.size())
         return -1;
-    return m_originals.at(span) == record(index) ? span : -1;
+    if (!m_collection.isBuilt(index))
+        return span; // read and let go: nothing changed it
+    const RecordPtr r = record(index);
+    return m_collection.original(span) == r || m_originals.value(span) == r ? span : -1;
 }
 
 void Document::setSaved(const QString &path, const QString &formatId)
@@ -75,7 +78,7 @@ void Document::replaceRecordAt(int index, RecordPtr record)
 {
     if (index < 0 || index >= recordCount())
         return;
-    m_collection.records()[index] = std::move(record);
+    m_collection.replace(index, std::move(record));
     Q_EMIT recordReplaced(index);
 }
 
@@ -83,7 +86,7 @@ void Document::insertEntryAt(int index, const Entry &entry)
 {
     index = qBound(0, index, recordCount());
     Q_EMIT recordsAboutToBeRearranged();
-    m_collection.records().insert(index, entry.record);
+    m_collection.insert(index, entry.record);
     m_recordNumbers.insert(index, entry.number);
     m_recordSpans.insert(index, entry.span);
     if (m_current >= index)
@@ -97,7 +100,7 @@ Document::Entry Document::takeEntryAt(int index)
     if (index < 0 || index >= recordCount())
         return e;
     Q_EMIT recordsAboutToBeRearranged();
-    m_collection.records().removeAt(index);
+    m_collection.take(index);
     m_recordNumbers.removeAt(index);
     m_recordSpans.removeAt(index);
     if (m_current > index)

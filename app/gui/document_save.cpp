@@ -107,9 +107,12 @@ Diagnostics Document::lossesIn(const QString &formatId) const
 QList<const NotationPlugin *> Document::writableFormats() const
 {
     QList<Game> games;
-    for (const RecordPtr &r : m_collection.records())
-        if (!games.contains(r->game()))
-            games << r->game();
+    for (int i = 0; i < recordCount(); ++i) {
+        // (a record not built is a bridge deal: its summary says so)
+        const Game g = m_collection.isBuilt(i) ? m_collection.record(i)->game() : m_collection.summary(i).game;
+        if (!games.contains(g))
+            games << g;
+    }
     QList<const NotationPlugin *> out;
     for (const NotationPlugin *p : Registry::builtin().plugins()) {
         if (!p->canWrite())
@@ -143,6 +146,7 @@ void Document::adoptFile(const QByteArray &data, const QString &formatId, bool i
 {
     const NotationPlugin *plugin = Registry::builtin().byId(formatId);
     const int n = recordCount();
+    m_collection.dropSource(); // (its bytes are the old file's)
     m_data.clear();
     m_spans.clear();
     m_originals.clear();

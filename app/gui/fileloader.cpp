@@ -8,6 +8,11 @@
 
 namespace kib {
 
+namespace {
+// Records read first stay built (the first is shown at once).
+constexpr int kKeptBuilt = 8;
+} // namespace
+
 FileLoader::FileLoader(QObject *parent) : QObject(parent) {}
 
 FileLoader::~FileLoader()
@@ -114,9 +119,12 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
         ReadResult r = spans.size() == 1 && span.offset == 0 && span.length == data.size()
                            ? plugin->read(data)
                            : plugin->readRecord(data, span, number + 1, previous.get());
+        const bool letGo = r.standsAlone && r.collection.size() == 1 && number >= kKeptBuilt
+                           && RecordSummary::describes(*r.collection.records().constFirst());
         for (const RecordPtr &rec : r.collection.records()) {
             ++number;
-            batch.records.append(rec);
+            batch.records.append(letGo ? RecordPtr() : rec);
+            batch.summaries.append(letGo ? RecordSummary::of(*rec) : RecordSummary());
             batch.recordNumbers.append(number);
             batch.spans.append(i);
             previous = rec;

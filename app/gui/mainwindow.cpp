@@ -47,6 +47,20 @@
 
 namespace kib {
 
+namespace {
+
+// The records a preferans score sheet adds up. A file with records not built
+// (read and let go: bridge deals only) has none for it, and building them
+// all would undo the saving.
+QList<RecordPtr> scoreSheetRecords(const Document *document)
+{
+    if (!document || document->collection().hasUnbuilt())
+        return {};
+    return document->collection().records();
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent, bool persistent)
     : QMainWindow(parent),
       m_persistent(persistent),
@@ -379,7 +393,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_files->setDocument(document);
     m_entry->setDocument(document);
     m_pinochle->setCursor(document ? document->cursor() : nullptr);
-    m_scoreSheet->setRecords(document ? document->collection().records() : QList<RecordPtr>{});
+    m_scoreSheet->setRecords(scoreSheetRecords(document));
     m_scoreSheet->setCurrentIndex(document ? document->currentIndex() : -1);
     m_scoreSheet->setCursor(document ? document->cursor() : nullptr);
 #ifdef KIBITZER_HAVE_BOARD
@@ -397,13 +411,13 @@ void MainWindow::setCurrentDocument(Document *document)
         connect(document->cursor(), &ReplayCursor::stepChanged, this, &MainWindow::updateActions);
         connect(document, &Document::revealedChanged, this, &MainWindow::updateActions);
         connect(document, &Document::recordsAppended, this, [this, document]() {
-            m_scoreSheet->setRecords(document->collection().records());
+            m_scoreSheet->setRecords(scoreSheetRecords(document));
             m_scoreSheet->setCurrentIndex(document->currentIndex());
             applyStartPosition();
             updateTitle();
         });
         auto records = [this, document]() {
-            m_scoreSheet->setRecords(document->collection().records());
+            m_scoreSheet->setRecords(scoreSheetRecords(document));
             m_scoreSheet->setCurrentIndex(document->currentIndex());
             m_records->selectRecord(document->currentIndex());
             updateTitle();

@@ -62,27 +62,27 @@ int RecordListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+static QString players(const RecordSummary &s)
+{
+    auto pair = [](const QString &x, const QString &y) {
+        if (x.isEmpty() && y.isEmpty())
+            return QString();
+        if (x == y || y.isEmpty())
+            return x;
+        if (x.isEmpty())
+            return y;
+        return x + QStringLiteral(" – ") + y;
+    };
+    const QString ns = pair(s.north, s.south);
+    const QString ew = pair(s.east, s.west);
+    if (ns.isEmpty() || ew.isEmpty())
+        return ns + ew;
+    return ns + QStringLiteral(" v ") + ew;
+}
+
 static QString players(const Record &record)
 {
     const auto *card = dynamic_cast<const CardRecord *>(&record);
-    if (card && card->game() == Game::Bridge) {
-        auto pair = [&](const char *a, const char *b) {
-            const QString x = record.tag(QLatin1String(a));
-            const QString y = record.tag(QLatin1String(b));
-            if (x.isEmpty() && y.isEmpty())
-                return QString();
-            if (x == y || y.isEmpty())
-                return x;
-            if (x.isEmpty())
-                return y;
-            return x + QStringLiteral(" – ") + y;
-        };
-        const QString ns = pair("North", "South");
-        const QString ew = pair("East", "West");
-        if (ns.isEmpty() || ew.isEmpty())
-            return ns + ew;
-        return ns + QStringLiteral(" v ") + ew;
-    }
     QStringList names;
     if (card) {
         for (Seat s = 0; s < card->seats().count(); ++s) {
@@ -100,18 +100,30 @@ static QString players(const Record &record)
     return names.join(QStringLiteral(", "));
 }
 
+QString RecordListModel::cellText(const RecordSummary &s, int column)
+{
+    switch (column) {
+    case Board: return s.board;
+    case Event: return style::textWithSymbols(s.event).trimmed();
+    case Players: return players(s);
+    case Contract:
+        return s.contract.kind != Contract::Kind::Unknown ? style::contractText(s.contract) : s.contractTag;
+    case Declarer: return s.declarer != NoSeat ? SeatLayout(Game::Bridge, 4).letter(s.declarer) : s.declarerTag;
+    case Result: return s.result ? QString::number(*s.result) : s.resultTag;
+    case GameColumn: return gameId(s.game);
+    }
+    return QString();
+}
+
 QString RecordListModel::cellText(const Record &record, int column)
 {
+    // a bridge record reads as its summary, built or not
+    if (RecordSummary::describes(record))
+        return cellText(RecordSummary::of(record), column);
     const auto *card = dynamic_cast<const CardRecord *>(&record);
     switch (column) {
-    case Board: return style::boardText(record);
-    case Event:
-        for (const char *tag : {"Event", "Site", "Location", "Date"}) {
-            const QString v = style::textWithSymbols(record.tag(QLatin1String(tag))).trimmed();
-            if (!v.isEmpty() && v != u"?" && v != u"#")
-                return v;
-        }
-        return QString();
+    case Board: return RecordSummary::boardLabel(record);
+    case Event: return style::textWithSymbols(RecordSummary::eventLabel(record)).trimmed();
     case Players: return players(record);
     case Contract:
         if (card && card->contract().kind != Contract::Kind::Unknown) {
@@ -136,50 +148,55 @@ QVariant RecordListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_document)
         return QVariant();
-    const RecordPtr record = m_document->record(index.row());
-    if (!record)
+    // A record read and let go (large files) is shown from its summary, and
+    // is not built for the list: sorting and filtering ask every row.
+    const Collection &records = m_document->collection();
+    const int row = index.row();
+    std::optional<RecordSummary> summary;
+    RecordPtr record;
+    if (!records.isBuilt(row))
+        summary = records.summary(row);
+    else if (!(record = records.record(row)))
         return QVariant();
+    else if (RecordSummary::describes(*record))
+        summary = RecordSummary::of(*record);
+    const auto text = [&](int column) { return summary ? cellText(*summary, column) : cellText(*record, column); };
+    const auto *card = record ? dynamic_cast<const CardRecord *>(record.get()) : nullptr;
+    const kib::Contract contract = summary ? summary->contract : card ? card->contract() : kib::Contract();
     switch (role) {
     case Qt::DisplayRole:
-        return cellText(*record, index.column());
+        return text(index.column());
     case Qt::ToolTipRole:
         if (index.column() == Players || index.column() == Event)
-            return cellText(*record, index.column());
+            return text(index.column());
         return QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == Board || index.column() == Result)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant();
     case SortRole: {
-        const QString text = cellText(*record, index.column());
+        const QString t = text(index.column());
         if (index.column() == Board || index.column() == Result) {
             bool ok = false;
-            const int n = text.toInt(&ok);
+            const int n = t.toInt(&ok);
             if (ok)
                 return n;
-            return index.column() == Board ? 1000000 + index.row() : -1;
+            return index.column() == Board ? 1000000 + row : -1;
         }
-        if (index.column() == Contract) {
-            if (const auto *card = dynamic_cast<const CardRecord *>(record.get())) {
-                const kib::Contract &c = card->contract();
-                if (c.isBid())
-                    return QStringLiteral("%1%2%3").arg(c.level).arg(int(c.strain)).arg(c.risk);
-            }
-        }
-        return text.toLower();
+        if (index.column() == Contract && contract.isBid())
+            return QStringLiteral("%1%2%3").arg(contract.level).arg(int(contract.strain)).arg(contract.risk);
+        return t.toLower();
     }
     case FilterRole: {
-        QString text = cellText(*record, index.column());
-        if (index.column() == Contract) {
-            if (const auto *card = dynamic_cast<const CardRecord *>(record.get()))
-                text += QLatin1Char(' ') + card->contract().toString(); // "4S" as well as "4♠"
-        }
+        QString t = text(index.column());
+        if (index.column() == Contract && (summary || card))
+            t += QLatin1Char(' ') + contract.toString(); // "4S" as well as "4♠"
         if (index.column() == Board)
-            text = QStringLiteral("board ") + text; // "board 5" as well as "5"
-        return text;
+            t = QStringLiteral("board ") + t; // "board 5" as well as "5"
+        return t;
     }
     case IndexRole:
-        return index.row();
+        return row;
     }
     return QVariant();
 }

@@ -7,6 +7,7 @@ namespace kib {
 
 class Document;
 class Record;
+struct RecordSummary;
 
 // The records of a Document as a table: board, event, players, contract,
 // declarer, result, game. Rows follow the collection and grow while a file
@@ -30,8 +31,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // The text of a cell as shown (used by data() and by tests).
+    // The text of a cell as shown (used by data() and by tests). A bridge
+    // record shows as its summary (RecordSummary), which is what a record
+    // read and let go keeps.
     static QString cellText(const Record &record, int column);
+    static QString cellText(const RecordSummary &summary, int column);
 
 private:
     void appended(int first, int last);

@@ -1,5 +1,7 @@
 #include "suitstyle.h"
 
+#include "model/recordsummary.h"
+
 #include "gamecontract.h"
 
 namespace kib::style {
@@ -240,12 +242,7 @@ QString seatShort(const SeatLayout &seats, Seat seat)
 
 QString boardText(const Record &record)
 {
-    for (const char *tag : {"Board", "Deal", "Game"}) {
-        const QString v = record.tag(QLatin1String(tag)).trimmed();
-        if (!v.isEmpty() && v != u"?" && v != u"#" && v.size() <= 12)
-            return v;
-    }
-    return QString();
+    return RecordSummary::boardLabel(record);
 }
 
 } // namespace kib::style

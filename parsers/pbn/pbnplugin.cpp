@@ -6,6 +6,8 @@
 #include "pbnvaluecache.h"
 #include "pbnwriter.h"
 
+#include "parsers/spanrecordsource.h"
+
 namespace kib {
 
 namespace {
@@ -22,6 +24,22 @@ bool startsLineWith(QByteArrayView head, QByteArrayView what)
         from = nl + 1;
     }
     return false;
+}
+
+bool isAscii(const char *p, qsizetype size)
+{
+    for (qsizetype i = 0; i < size; ++i)
+        if (static_cast<unsigned char>(p[i]) >= 0x80)
+            return false;
+    return true;
+}
+
+// What a lazily read collection builds its games again with (plug-ins are
+// stateless; this one outlives every collection).
+const PbnPlugin &lazySource()
+{
+    static const PbnPlugin plugin;
+    return plugin;
 }
 
 } // namespace
@@ -50,6 +68,16 @@ QList<RecordSpan> PbnPlugin::split(QByteArrayView data) const
 
 ReadResult PbnPlugin::read(const QByteArray &data) const
 {
+    return readAll(data, false);
+}
+
+ReadResult PbnPlugin::readLazily(const QByteArray &data) const
+{
+    return readAll(data, true);
+}
+
+ReadResult PbnPlugin::readAll(const QByteArray &data, bool lazily) const
+{
     ReadResult result;
     Collection &c = result.collection;
     c.setSourceFormat(id());
@@ -65,17 +93,30 @@ ReadResult PbnPlugin::read(const QByteArray &data) const
         headerBegin = 3;
     c.fileComments() = PbnRecordReader::readFileText(begin + headerBegin, begin + qMax(headerBegin, layout.headerEnd),
                                                      1, latin1, false, &result.diagnostics);
-    c.records().reserve(layout.spans.size());
-    const Record *previous = nullptr;
+    c.reserve(int(layout.spans.size()), lazily);
+    if (lazily)
+        c.setSource(std::make_shared<SpanRecordSource>(&lazySource(), data, layout.spans));
+    // (lazily: the record before is kept until the next is read, for '#')
+    std::shared_ptr<CardRecord> previous;
     PbnValueCache cache;
-    for (const RecordSpan &span : layout.spans) {
+    for (int i = 0; i < layout.spans.size(); ++i) {
+        const RecordSpan &span = layout.spans.at(i);
         PbnRecordReader reader(begin + span.offset, begin + span.offset + span.length, span.line, latin1,
-                               int(c.records().size()) + 1, previous, &result.diagnostics, &cache);
+                               c.size() + 1, previous.get(), &result.diagnostics, &cache);
         std::shared_ptr<CardRecord> record = reader.read();
         if (!record)
             continue;
-        previous = record.get();
-        c.append(std::move(record));
+        previous = record;
+        if (!lazily)
+            c.append(std::move(record));
+        else if (reader.dependsOnPrevious() || !RecordSummary::describes(*record)
+                 || (latin1 && PbnText::isUtf8(begin + span.offset, span.length)
+                     && !isAscii(begin + span.offset, span.length)))
+            // (built again on its own, a game of an ISO-8859-1 file whose
+            // bytes happen to be UTF-8 would be read as UTF-8)
+            c.appendFrom(std::move(record), i);
+        else
+            c.appendUnbuilt(i, RecordSummary::of(*record));
     }
     if (layout.trailerBegin < data.size())
         c.fileComments() += PbnRecordReader::readFileText(begin + layout.trailerBegin, begin + data.size(),
@@ -96,6 +137,7 @@ ReadResult PbnPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
                            &result.diagnostics);
     if (std::shared_ptr<CardRecord> record = reader.read())
         result.collection.append(std::move(record));
+    result.standsAlone = !reader.dependsOnPrevious();
     return result;
 }
 

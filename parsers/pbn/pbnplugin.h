@@ -20,10 +20,15 @@ public:
     int sniff(QByteArrayView head, const QString &fileName) const override;
     QList<RecordSpan> split(QByteArrayView data) const override;
     ReadResult read(const QByteArray &data) const override;
+    // Keeps unbuilt every game that inherits nothing from the game before.
+    ReadResult readLazily(const QByteArray &data) const override;
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
     WriteResult write(const Collection &collection) const override;
     QStringList cannotHold(const Record &record) const override;
+
+private:
+    ReadResult readAll(const QByteArray &data, bool lazily) const;
 };
 
 } // namespace kib

@@ -50,6 +50,7 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
     if (previous)
         for (const Tag &t : previous->tags())
             m_previousInherits = m_previousInherits || t.inherited;
+    m_dependsOnPrevious = m_previousInherits;
     m_seen.reserve(24);
     m_info.tags.reserve(24);
     m_places.reserve(24);
@@ -229,6 +230,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     bool chainStop = false;
     const Tag *before = nullptr;
     const bool hash = value.startsWith(u'#');
+    m_dependsOnPrevious = m_dependsOnPrevious || (hash && m_previous);
     if (m_previous && (hash || m_previousInherits)) {
         for (const Tag &t : m_previous->tags())
             if (t.name == name) {
@@ -504,6 +506,7 @@ void PbnRecordReader::inherit()
         m_places.append(m_info.first);
         m_seen.append(name);
     }
+    m_dependsOnPrevious = true;
     m_report.warning(QStringLiteral("pbn.deal.shared"),
                      QStringLiteral("no Board and no Deal: the game is read as played on the board before"),
                      m_info.first.line, m_info.first.column);

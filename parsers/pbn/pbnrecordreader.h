@@ -26,6 +26,9 @@ public:
 
     // Null when the text holds no tag pair.
     std::shared_ptr<CardRecord> read();
+    // Whether the record read took something from the record before ('#'
+    // values, '##' chains, a shared board): read on its own it would differ.
+    bool dependsOnPrevious() const { return m_dependsOnPrevious; }
 
     // Text outside any game (the file's header or what follows the last
     // game): its commentary, anchored Record (header) or End (trailer).
@@ -57,6 +60,7 @@ private:
     bool m_latin1;
     const Record *m_previous;
     bool m_previousInherits = false;        // the record before has inherited tags
+    bool m_dependsOnPrevious = false;
     Diagnostics *m_out;
     PbnValueCache *m_cache;
     PbnReport m_report;
