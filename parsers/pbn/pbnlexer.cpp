@@ -107,6 +107,61 @@ PbnToken PbnLexer::next()
     return scan();
 }
 
+bool PbnLexer::plainTag(PbnToken *name, PbnToken *value)
+{
+    if (m_hasPeek)
+        return false;
+    const char *p = m_pos;
+    auto isNameChar = [](unsigned char b) {
+        return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || b == '_';
+    };
+    while (p < m_end && isNameChar(static_cast<unsigned char>(*p)))
+        ++p;
+    const char *nameEnd = p;
+    if (nameEnd == m_pos || p >= m_end || *p != ' ')
+        return false;
+    while (p < m_end && *p == ' ')
+        ++p;
+    if (p >= m_end || *p != '"')
+        return false;
+    const char *text = ++p;
+    for (;;) {
+        p = skipPlainString(p, m_end);
+        if (p >= m_end)
+            return false;
+        const unsigned char b = static_cast<unsigned char>(*p);
+        if (b == '"')
+            break;
+        if (b == '\\') {
+            p += p + 1 < m_end && (p[1] == '"' || p[1] == '\\') ? 2 : 1;
+            continue;
+        }
+        if (b < 0x20 || b >= 0x7f)
+            return false;
+        ++p;
+    }
+    const char *textEnd = p;
+    if (p + 1 >= m_end || p[1] != ']')
+        return false;
+    name->kind = PbnToken::Kind::Word;
+    name->unterminated = false;
+    name->startsLine = false;
+    name->text = m_pos;
+    name->size = nameEnd - m_pos;
+    name->line = m_line;
+    name->column = int(m_pos - m_lineStart) + 1;
+    value->kind = PbnToken::Kind::String;
+    value->unterminated = false;
+    value->startsLine = false;
+    value->text = text;
+    value->size = textEnd - text;
+    value->line = m_line;
+    value->column = int(text - 1 - m_lineStart) + 1;
+    m_pos = p + 2;
+    m_lineHasToken = true;
+    return true;
+}
+
 PbnToken PbnLexer::scan()
 {
     PbnToken t;

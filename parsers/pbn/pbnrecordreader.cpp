@@ -124,14 +124,20 @@ void PbnRecordReader::tag(const PbnToken &open)
         while (isComment(m_lexer.peek().kind))
             inside.append(m_lexer.next());
     };
-    skipComments();
-    if (m_lexer.peek().kind != PbnToken::Kind::Word) {
-        m_report.error(QStringLiteral("pbn.tag.malformed"), QStringLiteral("'[' is not followed by a tag name"),
-                       at.line, at.column);
-        m_section = Section::Ignored;
-        return;
+    // (most tag pairs are in the plain form: read at once)
+    PbnToken nameToken;
+    PbnToken plainValue;
+    const bool plain = m_lexer.plainTag(&nameToken, &plainValue);
+    if (!plain) {
+        skipComments();
+        if (m_lexer.peek().kind != PbnToken::Kind::Word) {
+            m_report.error(QStringLiteral("pbn.tag.malformed"), QStringLiteral("'[' is not followed by a tag name"),
+                           at.line, at.column);
+            m_section = Section::Ignored;
+            return;
+        }
+        nameToken = m_lexer.next();
     }
-    const PbnToken nameToken = m_lexer.next();
     const PbnTags::Known *known = PbnTags::find(QByteArrayView(nameToken.text, nameToken.size));
     const QString name = known ? known->name : QString::fromLatin1(nameToken.text, nameToken.size);
     if (!known && !PbnTags::isValidName(name))
@@ -142,6 +148,12 @@ void PbnRecordReader::tag(const PbnToken &open)
         m_report.warning(QStringLiteral("pbn.tag.lower-case-name"),
                          QStringLiteral("the tag name \"%1\" does not begin with an upper case letter").arg(name),
                          nameToken.line, nameToken.column);
+    if (plain) {
+        const PbnToken &s = plainValue;
+        auto make = [&]() { return PbnText::decodeString(s.text, s.size, m_latin1); };
+        handleTag(name, known, m_cache ? m_cache->value(s.text, s.size, make) : make(), at);
+        return;
+    }
     skipComments();
     QString value;
     bool hasValue = true;
