@@ -50,21 +50,28 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
     if (previous)
         for (const Tag &t : previous->tags())
             m_previousInherits = m_previousInherits || t.inherited;
-    m_seen.reserve(24);
     m_info.tags.reserve(24);
     m_places.reserve(24);
     // (the game before is the best guess of how many tags this one has)
     m_record->tags().reserve(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
 }
 
-bool PbnRecordReader::seen(QStringView name) const
+bool PbnRecordReader::seen(const PbnTags::Known *known, QStringView name) const
 {
-    // (lengths first, then the shared text of a known name, then the letters:
-    // QStringList::contains compares every name in full, for every tag)
-    for (const QString &s : m_seen)
-        if (s.size() == name.size() && (s.constData() == name.data() || QStringView(s) == name))
+    if (known)
+        return m_seenKnown.test(known->index);
+    for (const QString &s : m_seenOther)
+        if (s.size() == name.size() && QStringView(s) == name)
             return true;
     return false;
+}
+
+void PbnRecordReader::markSeen(const PbnTags::Known *known, const QString &name)
+{
+    if (known)
+        m_seenKnown.set(known->index);
+    else
+        m_seenOther.append(name);
 }
 
 void PbnRecordReader::comment(const PbnToken &t)
@@ -223,14 +230,14 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     m_dataTag = -1;
-    if (seen(name)) {
+    if (seen(known, name)) {
         m_report.warning(QStringLiteral("pbn.tag.duplicate"),
                          QStringLiteral("the tag %1 occurred already (tag exists already): this one is ignored").arg(name),
                          at.line, at.column);
         m_section = Section::Ignored;
         return;
     }
-    m_seen.append(name);
+    markSeen(known, name);
     m_info.tags.append({name, at});
     if (!(flags & (K::Standard | K::Extension)))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
@@ -487,14 +494,17 @@ void PbnRecordReader::inherit()
         return;
     // '##' values go on to the games after, unless a game sets them again.
     for (const Tag &t : m_previous->tags()) {
-        if (!t.inherited || seen(t.name) || PbnTags::forbidsInheritance(t.name))
+        if (!t.inherited)
+            continue;
+        const PbnTags::Known *known = PbnTags::find(t.name);
+        if (seen(known, t.name) || (known && (known->flags & PbnTags::Known::NoInheritance)))
             continue;
         Tag copy = t;
         copy.columns.clear();
         copy.rows.clear();
         m_record->tags().append(std::move(copy));
         m_places.append(m_info.first);
-        m_seen.append(t.name);
+        markSeen(known, t.name);
     }
     // A game that shares the previous board (rpbridge.net) leaves out Board
     // and Deal.
@@ -514,7 +524,7 @@ void PbnRecordReader::inherit()
         t.value = prev->tag(name);
         m_record->tags().append(std::move(t));
         m_places.append(m_info.first);
-        m_seen.append(name);
+        markSeen(PbnTags::find(name), name);
     }
     m_report.warning(QStringLiteral("pbn.deal.shared"),
                      QStringLiteral("no Board and no Deal: the game is read as played on the board before"),

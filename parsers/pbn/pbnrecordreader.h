@@ -7,6 +7,7 @@
 
 #include "model/cardrecord.h"
 
+#include <bitset>
 #include <memory>
 
 namespace kib {
@@ -42,7 +43,10 @@ private:
         int index;
     };
 
-    bool seen(QStringView name) const; // a tag of this name met already
+    // a tag of this name met already ('known' is PbnTags::find(name))
+    bool seen(const PbnTags::Known *known, QStringView name) const;
+    bool seen(QStringView name) const { return seen(PbnTags::find(name), name); }
+    void markSeen(const PbnTags::Known *known, const QString &name);
     void comment(const PbnToken &t);
     void tag(const PbnToken &open);
     void handleTag(const QString &name, const PbnTags::Known *known, QString value, PbnRecordInfo::Place at);
@@ -63,7 +67,10 @@ private:
     std::shared_ptr<CardRecord> m_record;
     PbnRecordInfo m_info;
     QList<PbnRecordInfo::Place> m_places;   // parallel to the record's tags (file order)
-    QStringList m_seen;                     // tag names met (Note aside), dropped ones included
+    // tag names met (Note aside), dropped ones included: the known ones by
+    // their index, the others by name
+    std::bitset<PbnTags::KnownCount> m_seenKnown;
+    QStringList m_seenOther;
     QList<RawComment> m_comments;
     QList<QPair<Note::Section, PbnRecordInfo::Place>> m_noteInfo;
     PbnAuctionParser m_auction;

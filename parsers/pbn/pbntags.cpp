@@ -64,6 +64,8 @@ struct KnownTable
             for (const auto &[n, id] : ids)
                 if (n == k.name)
                     k.id = id;
+            Q_ASSERT(entries.size() < PbnTags::KnownCount);
+            k.index = quint8(entries.size());
             entries.append(k);
             quint32 h = hashOf(k.name.utf16(), k.name.size()) % Size;
             while (slots[h] >= 0)
