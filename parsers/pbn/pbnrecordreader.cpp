@@ -50,10 +50,61 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
     if (previous)
         for (const Tag &t : previous->tags())
             m_previousInherits = m_previousInherits || t.inherited;
+    takeScratch();
     m_info.tags.reserve(24);
     m_places.reserve(24);
     // (the game before is the best guess of how many tags this one has)
     m_record->tags().reserve(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
+}
+
+struct PbnRecordReader::Scratch
+{
+    QList<PbnRecordInfo::Place> places;
+    QStringList seenOther;
+    QList<RawComment> comments;
+    QStringList data;
+    QList<PbnRecordInfo::TagPlace> tagPlaces;
+    QList<PbnRecordInfo::Place> notePlaces;
+};
+
+PbnRecordReader::Scratch &PbnRecordReader::scratch()
+{
+    static thread_local Scratch s;
+    return s;
+}
+
+PbnRecordReader::~PbnRecordReader()
+{
+    giveScratch();
+}
+
+void PbnRecordReader::takeScratch()
+{
+    Scratch &s = scratch();
+    m_places.swap(s.places);
+    m_seenOther.swap(s.seenOther);
+    m_comments.swap(s.comments);
+    m_data.swap(s.data);
+    m_info.tags.swap(s.tagPlaces);
+    m_info.notePlaces.swap(s.notePlaces);
+}
+
+void PbnRecordReader::giveScratch()
+{
+    Scratch &s = scratch();
+    // (the list with more room is the one kept, emptied)
+    auto give = [](auto &mine, auto &kept) {
+        if (mine.capacity() <= kept.capacity())
+            return;
+        mine.clear();
+        mine.swap(kept);
+    };
+    give(m_places, s.places);
+    give(m_seenOther, s.seenOther);
+    give(m_comments, s.comments);
+    give(m_data, s.data);
+    give(m_info.tags, s.tagPlaces);
+    give(m_info.notePlaces, s.notePlaces);
 }
 
 bool PbnRecordReader::seen(const PbnTags::Known *known, QStringView name) const

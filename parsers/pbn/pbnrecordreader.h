@@ -25,6 +25,10 @@ public:
     PbnRecordReader(const char *begin, const char *end, int firstLine, bool latin1, int recordNumber,
                     const Record *previous, Diagnostics *out, class PbnValueCache *cache = nullptr);
 
+    ~PbnRecordReader();
+    PbnRecordReader(const PbnRecordReader &) = delete;
+    PbnRecordReader &operator=(const PbnRecordReader &) = delete;
+
     // Null when the text holds no tag pair.
     std::shared_ptr<CardRecord> read();
 
@@ -44,6 +48,14 @@ private:
     };
 
     // a tag of this name met already ('known' is PbnTags::find(name))
+    // The per-game lists, kept from one game to the next on each thread so
+    // that they keep their room (a reader takes them, empty, and gives them
+    // back); a reader made while another lives on the thread starts empty.
+    struct Scratch;
+    static Scratch &scratch();
+    void takeScratch();
+    void giveScratch();
+
     bool seen(const PbnTags::Known *known, QStringView name) const;
     bool seen(QStringView name) const { return seen(PbnTags::find(name), name); }
     void markSeen(const PbnTags::Known *known, const QString &name);
@@ -72,7 +84,6 @@ private:
     std::bitset<PbnTags::KnownCount> m_seenKnown;
     QStringList m_seenOther;
     QList<RawComment> m_comments;
-    QList<QPair<Note::Section, PbnRecordInfo::Place>> m_noteInfo;
     PbnAuctionParser m_auction;
     PbnPlayParser m_play;
     Section m_section = Section::None;
