@@ -19,10 +19,11 @@ enum CharClass : quint8 {
 struct ClassTable
 {
     quint8 cls[256];
-    constexpr ClassTable() : cls{}
+    // (in ISO-8859-1, 128 .. 159 are control characters too)
+    constexpr explicit ClassTable(bool latin1) : cls{}
     {
         for (int c = 0; c < 256; ++c)
-            cls[c] = c < 0x20 || c == 0x7f ? Control : Word;
+            cls[c] = c < 0x20 || c == 0x7f || (latin1 && c >= 0x80 && c < 0xa0) ? Control : Word;
         cls[int(' ')] = cls[int('\t')] = cls[int('\v')] = cls[int('\f')] = Space;
         cls[int('\n')] = cls[int('\r')] = Newline;
         for (char c : {'[', ']', '"', '{', '}', ';'})
@@ -30,12 +31,8 @@ struct ClassTable
     }
 };
 
-constexpr ClassTable table;
-
-inline quint8 classOf(char c)
-{
-    return table.cls[static_cast<unsigned char>(c)];
-}
+constexpr ClassTable utf8Table(false);
+constexpr ClassTable latin1Table(true);
 
 // Skips the plain ASCII printing characters of a string other than '"' and
 // '\\', sixteen at a time.
@@ -65,7 +62,8 @@ inline const char *skipPlainString(const char *p, const char *end)
 } // namespace
 
 PbnLexer::PbnLexer(const char *begin, const char *end, int firstLine, bool latin1)
-    : m_pos(begin), m_end(end), m_lineStart(begin), m_line(firstLine), m_latin1(latin1)
+    : m_pos(begin), m_end(end), m_lineStart(begin), m_classes(latin1 ? latin1Table.cls : utf8Table.cls),
+      m_line(firstLine), m_latin1(latin1)
 {
 }
 
@@ -174,13 +172,11 @@ PbnToken PbnLexer::scan()
             return t;
         }
         const char c = *m_pos;
-        const unsigned char b = static_cast<unsigned char>(c);
-        if (m_latin1 && b >= 0x80 && b < 0xa0) {
-            issue(Issue::Kind::BadCharacter, m_pos);
+        if (c == ' ') {
             ++m_pos;
             continue;
         }
-        switch (classOf(c)) {
+        switch (m_classes[static_cast<unsigned char>(c)]) {
         case Space:
             if (c == '\t' && !m_sawTab) {
                 m_sawTab = true;
@@ -315,14 +311,8 @@ PbnToken PbnLexer::scan()
 
     t.kind = PbnToken::Kind::Word;
     const char *p = m_pos;
-    if (m_latin1) {
-        while (p < m_end && classOf(*p) == Word
-               && !(static_cast<unsigned char>(*p) >= 0x80 && static_cast<unsigned char>(*p) < 0xa0))
-            ++p;
-    } else {
-        while (p < m_end && classOf(*p) == Word)
-            ++p;
-    }
+    while (p < m_end && m_classes[static_cast<unsigned char>(*p)] == Word)
+        ++p;
     t.text = m_pos;
     t.size = p - m_pos;
     m_pos = p;

@@ -72,6 +72,7 @@ private:
     const char *m_pos;
     const char *m_end;
     const char *m_lineStart;
+    const quint8 *m_classes; // a class for each byte (by the character set)
     int m_line;
     bool m_latin1;
     bool m_sawTab = false;
