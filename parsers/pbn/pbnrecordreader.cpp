@@ -7,6 +7,8 @@
 #include "pbnvalidator.h"
 #include "pbnvaluecache.h"
 
+#include <climits>
+
 namespace kib {
 
 namespace {
@@ -392,9 +394,15 @@ void PbnRecordReader::note(const QString &value, Place at)
     bool ok = colon > 0;
     int number = 0;
     if (ok) {
-        for (qsizetype i = 0; i < colon; ++i)
-            ok = ok && value.at(i).isDigit() && value.at(i).unicode() < 128;
-        number = ok ? value.left(colon).toInt(&ok) : 0;
+        // (ASCII digits only, as toInt() reads them, without its copy)
+        qint64 n = 0;
+        for (qsizetype i = 0; i < colon && ok; ++i) {
+            const char16_t c = value.at(i).unicode();
+            ok = c >= '0' && c <= '9';
+            n = qMin<qint64>(n * 10 + (c - '0'), qint64(INT_MAX) + 1);
+        }
+        ok = ok && n <= INT_MAX;
+        number = ok ? int(n) : 0;
     }
     if (!ok) {
         m_report.error(QStringLiteral("pbn.note.bad-number"),

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <numeric>
 #include <string>
+#include <type_traits>
 
 namespace kib {
 
@@ -108,6 +109,10 @@ struct KnownTable
             const PbnTags::Known &k = entries.data()[slots[h]];
             if (k.name.size() == n) {
                 const char16_t *q = reinterpret_cast<const char16_t *>(k.name.constData());
+                // (a record's tag names share the table's text: same text, same name)
+                if constexpr (std::is_same_v<Char, char16_t>)
+                    if (q == p)
+                        return &k;
                 qsizetype i = 0;
                 while (i < n && q[i] == char16_t(p[i]))
                     ++i;
