@@ -29,6 +29,12 @@ Commentary::Style styleOf(PbnToken::Kind kind)
     }
 }
 
+// "?": the value is not known
+bool isUnknown(const QString &value)
+{
+    return value.size() == 1 && value.at(0) == u'?';
+}
+
 bool isComment(PbnToken::Kind k)
 {
     return k == PbnToken::Kind::BraceComment || k == PbnToken::Kind::SemicolonComment
@@ -300,7 +306,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     bool inherited = false;
     bool chainStop = false;
     const Tag *before = nullptr;
-    const bool hash = value.startsWith(u'#');
+    const bool hash = !value.isEmpty() && value.at(0) == u'#';
     if (m_previous && (hash || m_previousInherits)) {
         for (const Tag &t : m_previous->tags())
             if (t.name == name) {
@@ -321,20 +327,19 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
             inherited = true;
         }
     } else if (before && before->inherited && !(flags & K::NoInheritance)) {
-        if (value == QLatin1StringView("?"))
+        if (isUnknown(value))
             chainStop = true; // "?" (unknown) ends the inheritance: the game has no such tag
         else
             inherited = true; // a new value for a "##" tag: it goes on to the games after
     }
 
     const bool dropped =
-        chainStop || (!inherited && value == QLatin1StringView("?") && known && known->mandatory >= 0);
+        chainStop || (!inherited && isUnknown(value) && known && known->mandatory >= 0);
     if (!dropped) {
-        Tag t;
+        Tag &t = m_record->tags().emplaceBack();
         t.name = name;
         t.value = value;
         t.inherited = inherited;
-        m_record->tags().append(std::move(t));
         m_places.append(at);
         m_lastTag = int(m_record->tags().size()) - 1;
     }
