@@ -34,13 +34,14 @@ struct ClassTable
 constexpr ClassTable utf8Table(false);
 constexpr ClassTable latin1Table(true);
 
-// Skips the plain ASCII printing characters of a string other than '"' and
-// '\\', sixteen at a time.
-inline const char *skipPlainString(const char *p, const char *end)
+// Skips the plain ASCII printing characters other than 'stop1' and 'stop2',
+// sixteen at a time.
+template<char stop1, char stop2>
+inline const char *skipPlain(const char *p, const char *end)
 {
 #if defined(__SSE2__)
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i quote = _mm_set1_epi8(stop1);
+    const __m128i backslash = _mm_set1_epi8(stop2);
     const __m128i del = _mm_set1_epi8(0x7f);
     const __m128i space = _mm_set1_epi8(0x20);
     while (end - p >= 16) {
@@ -57,6 +58,18 @@ inline const char *skipPlainString(const char *p, const char *end)
     }
 #endif
     return p;
+}
+
+// ... of a string: other than '"' and '\\'
+inline const char *skipPlainString(const char *p, const char *end)
+{
+    return skipPlain<'"', '\\'>(p, end);
+}
+
+// ... of a brace comment: other than '}'
+inline const char *skipPlainComment(const char *p, const char *end)
+{
+    return skipPlain<'}', '}'>(p, end);
 }
 
 } // namespace
@@ -270,6 +283,7 @@ PbnToken PbnLexer::scan()
         const char *p = start;
         bool reported = false;
         for (;;) {
+            p = skipPlainComment(p, m_end);
             if (p >= m_end) {
                 t.unterminated = true;
                 t.text = start;
