@@ -90,7 +90,7 @@ void PbnLexer::issue(Issue::Kind kind, const char *at)
     m_issues.append(Issue{kind, m_line, int(at - m_lineStart) + 1});
 }
 
-void PbnLexer::newLine(const char *at, int terminatorLength)
+Q_ALWAYS_INLINE void PbnLexer::newLine(const char *at, int terminatorLength)
 {
     if (at - m_lineStart > 254)
         m_issues.append(Issue{Issue::Kind::LongLine, m_line, 256});
