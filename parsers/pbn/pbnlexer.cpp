@@ -122,11 +122,9 @@ bool PbnLexer::plainTag(PbnToken *name, PbnToken *value)
 {
     if (m_hasPeek)
         return false;
+    // (the name: a word, as next() reads it)
     const char *p = m_pos;
-    auto isNameChar = [](unsigned char b) {
-        return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || b == '_';
-    };
-    while (p < m_end && isNameChar(static_cast<unsigned char>(*p)))
+    while (p < m_end && m_classes[static_cast<unsigned char>(*p)] == Word)
         ++p;
     const char *nameEnd = p;
     if (nameEnd == m_pos || p >= m_end || *p != ' ')

@@ -54,7 +54,7 @@ public:
     const PbnToken &peek();
 
     // Right after a '[' (nothing peeked): a tag pair in its plain form, a
-    // name of letters, digits and '_', spaces, a string of printing ASCII
+    // word for the name, spaces, a string of printing ASCII
     // characters and ']' at once, read as its name and string tokens without
     // the ']'. False, and nothing taken, for any other form: the caller reads
     // the tokens one by one (no issue can arise in the plain form).
