@@ -214,6 +214,22 @@ PbnToken PbnLexer::scan()
     m_lineHasToken = true;
     const char c = *m_pos;
 
+    // (a word from m_pos, its bytes before 'from' known to belong to it)
+    auto word = [&](const char *from) {
+        t.kind = PbnToken::Kind::Word;
+        const char *p = from;
+        while (p < m_end && m_classes[static_cast<unsigned char>(*p)] == Word)
+            ++p;
+        t.text = m_pos;
+        t.size = p - m_pos;
+        m_pos = p;
+    };
+    // (words first: the calls and cards of the sections)
+    if (m_classes[static_cast<unsigned char>(c)] == Word && (c != '%' || m_pos != m_lineStart)) {
+        word(m_pos + 1);
+        return t;
+    }
+
     if (c == '%' && m_pos == m_lineStart) {
         t.kind = PbnToken::Kind::PercentLine;
         const char *p = ++m_pos;
@@ -321,13 +337,8 @@ PbnToken PbnLexer::scan()
         break;
     }
 
-    t.kind = PbnToken::Kind::Word;
-    const char *p = m_pos;
-    while (p < m_end && m_classes[static_cast<unsigned char>(*p)] == Word)
-        ++p;
-    t.text = m_pos;
-    t.size = p - m_pos;
-    m_pos = p;
+    // (not reached: every other byte here is a word's first)
+    word(m_pos + 1);
     return t;
 }
 
