@@ -19,10 +19,11 @@ enum CharClass : quint8 {
 struct ClassTable
 {
     quint8 cls[256];
-    constexpr ClassTable() : cls{}
+    // (in ISO-8859-1, 128 .. 159 are control characters too)
+    constexpr explicit ClassTable(bool latin1) : cls{}
     {
         for (int c = 0; c < 256; ++c)
-            cls[c] = c < 0x20 || c == 0x7f ? Control : Word;
+            cls[c] = c < 0x20 || c == 0x7f || (latin1 && c >= 0x80 && c < 0xa0) ? Control : Word;
         cls[int(' ')] = cls[int('\t')] = cls[int('\v')] = cls[int('\f')] = Space;
         cls[int('\n')] = cls[int('\r')] = Newline;
         for (char c : {'[', ']', '"', '{', '}', ';'})
@@ -30,20 +31,17 @@ struct ClassTable
     }
 };
 
-constexpr ClassTable table;
+constexpr ClassTable utf8Table(false);
+constexpr ClassTable latin1Table(true);
 
-inline quint8 classOf(char c)
-{
-    return table.cls[static_cast<unsigned char>(c)];
-}
-
-// Skips the plain ASCII printing characters of a string other than '"' and
-// '\\', sixteen at a time.
-inline const char *skipPlainString(const char *p, const char *end)
+// Skips the plain ASCII printing characters other than 'stop1' and 'stop2',
+// sixteen at a time.
+template<char stop1, char stop2>
+inline const char *skipPlain(const char *p, const char *end)
 {
 #if defined(__SSE2__)
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i quote = _mm_set1_epi8(stop1);
+    const __m128i backslash = _mm_set1_epi8(stop2);
     const __m128i del = _mm_set1_epi8(0x7f);
     const __m128i space = _mm_set1_epi8(0x20);
     while (end - p >= 16) {
@@ -62,10 +60,23 @@ inline const char *skipPlainString(const char *p, const char *end)
     return p;
 }
 
+// ... of a string: other than '"' and '\\'
+inline const char *skipPlainString(const char *p, const char *end)
+{
+    return skipPlain<'"', '\\'>(p, end);
+}
+
+// ... of a brace comment: other than '}'
+inline const char *skipPlainComment(const char *p, const char *end)
+{
+    return skipPlain<'}', '}'>(p, end);
+}
+
 } // namespace
 
 PbnLexer::PbnLexer(const char *begin, const char *end, int firstLine, bool latin1)
-    : m_pos(begin), m_end(end), m_lineStart(begin), m_line(firstLine), m_latin1(latin1)
+    : m_pos(begin), m_end(end), m_lineStart(begin), m_classes(latin1 ? latin1Table.cls : utf8Table.cls),
+      m_line(firstLine), m_latin1(latin1)
 {
 }
 
@@ -79,7 +90,7 @@ void PbnLexer::issue(Issue::Kind kind, const char *at)
     m_issues.append(Issue{kind, m_line, int(at - m_lineStart) + 1});
 }
 
-void PbnLexer::newLine(const char *at, int terminatorLength)
+Q_ALWAYS_INLINE void PbnLexer::newLine(const char *at, int terminatorLength)
 {
     if (at - m_lineStart > 254)
         m_issues.append(Issue{Issue::Kind::LongLine, m_line, 256});
@@ -107,6 +118,59 @@ PbnToken PbnLexer::next()
     return scan();
 }
 
+bool PbnLexer::plainTag(PbnToken *name, PbnToken *value)
+{
+    if (m_hasPeek)
+        return false;
+    // (the name: a word, as next() reads it)
+    const char *p = m_pos;
+    while (p < m_end && m_classes[static_cast<unsigned char>(*p)] == Word)
+        ++p;
+    const char *nameEnd = p;
+    if (nameEnd == m_pos || p >= m_end || *p != ' ')
+        return false;
+    while (p < m_end && *p == ' ')
+        ++p;
+    if (p >= m_end || *p != '"')
+        return false;
+    const char *text = ++p;
+    for (;;) {
+        p = skipPlainString(p, m_end);
+        if (p >= m_end)
+            return false;
+        const unsigned char b = static_cast<unsigned char>(*p);
+        if (b == '"')
+            break;
+        if (b == '\\') {
+            p += p + 1 < m_end && (p[1] == '"' || p[1] == '\\') ? 2 : 1;
+            continue;
+        }
+        if (b < 0x20 || b >= 0x7f)
+            return false;
+        ++p;
+    }
+    const char *textEnd = p;
+    if (p + 1 >= m_end || p[1] != ']')
+        return false;
+    name->kind = PbnToken::Kind::Word;
+    name->unterminated = false;
+    name->startsLine = false;
+    name->text = m_pos;
+    name->size = nameEnd - m_pos;
+    name->line = m_line;
+    name->column = int(m_pos - m_lineStart) + 1;
+    value->kind = PbnToken::Kind::String;
+    value->unterminated = false;
+    value->startsLine = false;
+    value->text = text;
+    value->size = textEnd - text;
+    value->line = m_line;
+    value->column = int(text - 1 - m_lineStart) + 1;
+    m_pos = p + 2;
+    m_lineHasToken = true;
+    return true;
+}
+
 PbnToken PbnLexer::scan()
 {
     PbnToken t;
@@ -119,13 +183,11 @@ PbnToken PbnLexer::scan()
             return t;
         }
         const char c = *m_pos;
-        const unsigned char b = static_cast<unsigned char>(c);
-        if (m_latin1 && b >= 0x80 && b < 0xa0) {
-            issue(Issue::Kind::BadCharacter, m_pos);
+        if (c == ' ') {
             ++m_pos;
             continue;
         }
-        switch (classOf(c)) {
+        switch (m_classes[static_cast<unsigned char>(c)]) {
         case Space:
             if (c == '\t' && !m_sawTab) {
                 m_sawTab = true;
@@ -151,6 +213,22 @@ PbnToken PbnLexer::scan()
     t.startsLine = !m_lineHasToken;
     m_lineHasToken = true;
     const char c = *m_pos;
+
+    // (a word from m_pos, its bytes before 'from' known to belong to it)
+    auto word = [&](const char *from) {
+        t.kind = PbnToken::Kind::Word;
+        const char *p = from;
+        while (p < m_end && m_classes[static_cast<unsigned char>(*p)] == Word)
+            ++p;
+        t.text = m_pos;
+        t.size = p - m_pos;
+        m_pos = p;
+    };
+    // (words first: the calls and cards of the sections)
+    if (m_classes[static_cast<unsigned char>(c)] == Word && (c != '%' || m_pos != m_lineStart)) {
+        word(m_pos + 1);
+        return t;
+    }
 
     if (c == '%' && m_pos == m_lineStart) {
         t.kind = PbnToken::Kind::PercentLine;
@@ -219,6 +297,7 @@ PbnToken PbnLexer::scan()
         const char *p = start;
         bool reported = false;
         for (;;) {
+            p = skipPlainComment(p, m_end);
             if (p >= m_end) {
                 t.unterminated = true;
                 t.text = start;
@@ -258,19 +337,8 @@ PbnToken PbnLexer::scan()
         break;
     }
 
-    t.kind = PbnToken::Kind::Word;
-    const char *p = m_pos;
-    if (m_latin1) {
-        while (p < m_end && classOf(*p) == Word
-               && !(static_cast<unsigned char>(*p) >= 0x80 && static_cast<unsigned char>(*p) < 0xa0))
-            ++p;
-    } else {
-        while (p < m_end && classOf(*p) == Word)
-            ++p;
-    }
-    t.text = m_pos;
-    t.size = p - m_pos;
-    m_pos = p;
+    // (not reached: every other byte here is a word's first)
+    word(m_pos + 1);
     return t;
 }
 

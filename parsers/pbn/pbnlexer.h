@@ -53,6 +53,13 @@ public:
     // Looks at the next token without taking it.
     const PbnToken &peek();
 
+    // Right after a '[' (nothing peeked): a tag pair in its plain form, a
+    // word for the name, spaces, a string of printing ASCII
+    // characters and ']' at once, read as its name and string tokens without
+    // the ']'. False, and nothing taken, for any other form: the caller reads
+    // the tokens one by one (no issue can arise in the plain form).
+    bool plainTag(PbnToken *name, PbnToken *value);
+
     const QList<Issue> &issues() const { return m_issues; }
     int line() const { return m_line; }
 
@@ -65,6 +72,7 @@ private:
     const char *m_pos;
     const char *m_end;
     const char *m_lineStart;
+    const quint8 *m_classes; // a class for each byte (by the character set)
     int m_line;
     bool m_latin1;
     bool m_sawTab = false;

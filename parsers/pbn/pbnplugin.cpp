@@ -133,8 +133,11 @@ ReadResult PbnPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
         return result;
     const char *begin = data.data() + span.offset;
     const bool latin1 = !PbnText::isUtf8(begin, span.length);
+    // (values that repeat from game to game are decoded once per thread, as
+    // read() does once per file; one cache per character set)
+    static thread_local PbnValueCache caches[2];
     PbnRecordReader reader(begin, begin + span.length, span.line, latin1, recordNumber, previous,
-                           &result.diagnostics);
+                           &result.diagnostics, &caches[latin1 ? 1 : 0]);
     if (std::shared_ptr<CardRecord> record = reader.read())
         result.collection.append(std::move(record));
     result.standsAlone = !reader.dependsOnPrevious();

@@ -28,7 +28,7 @@ struct PbnRecordInfo
     Place tagPlace(QLatin1StringView name) const
     {
         for (const TagPlace &t : tags)
-            if (t.name == name)
+            if (t.name.size() == name.size() && t.name == name)
                 return t.place;
         return {};
     }

@@ -7,6 +7,8 @@
 #include "pbnvalidator.h"
 #include "pbnvaluecache.h"
 
+#include <climits>
+
 namespace kib {
 
 namespace {
@@ -25,6 +27,12 @@ Commentary::Style styleOf(PbnToken::Kind kind)
     case PbnToken::Kind::PercentLine: return Commentary::Style::Percent;
     default: return Commentary::Style::Brace;
     }
+}
+
+// "?": the value is not known
+bool isUnknown(const QString &value)
+{
+    return value.size() == 1 && value.at(0) == u'?';
 }
 
 bool isComment(PbnToken::Kind k)
@@ -51,21 +59,11 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
         for (const Tag &t : previous->tags())
             m_previousInherits = m_previousInherits || t.inherited;
     m_dependsOnPrevious = m_previousInherits;
-    m_seen.reserve(24);
+    takeScratch();
     m_info.tags.reserve(24);
     m_places.reserve(24);
     // (the game before is the best guess of how many tags this one has)
     m_record->tags().reserve(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
-}
-
-bool PbnRecordReader::seen(QStringView name) const
-{
-    // (lengths first, then the shared text of a known name, then the letters:
-    // QStringList::contains compares every name in full, for every tag)
-    for (const QString &s : m_seen)
-        if (s.size() == name.size() && (s.constData() == name.data() || QStringView(s) == name))
-            return true;
-    return false;
 }
 
 void PbnRecordReader::comment(const PbnToken &t)
@@ -125,14 +123,20 @@ void PbnRecordReader::tag(const PbnToken &open)
         while (isComment(m_lexer.peek().kind))
             inside.append(m_lexer.next());
     };
-    skipComments();
-    if (m_lexer.peek().kind != PbnToken::Kind::Word) {
-        m_report.error(QStringLiteral("pbn.tag.malformed"), QStringLiteral("'[' is not followed by a tag name"),
-                       at.line, at.column);
-        m_section = Section::Ignored;
-        return;
+    // (most tag pairs are in the plain form: read at once)
+    PbnToken nameToken;
+    PbnToken plainValue;
+    const bool plain = m_lexer.plainTag(&nameToken, &plainValue);
+    if (!plain) {
+        skipComments();
+        if (m_lexer.peek().kind != PbnToken::Kind::Word) {
+            m_report.error(QStringLiteral("pbn.tag.malformed"), QStringLiteral("'[' is not followed by a tag name"),
+                           at.line, at.column);
+            m_section = Section::Ignored;
+            return;
+        }
+        nameToken = m_lexer.next();
     }
-    const PbnToken nameToken = m_lexer.next();
     const PbnTags::Known *known = PbnTags::find(QByteArrayView(nameToken.text, nameToken.size));
     const QString name = known ? known->name : QString::fromLatin1(nameToken.text, nameToken.size);
     if (!known && !PbnTags::isValidName(name))
@@ -143,6 +147,12 @@ void PbnRecordReader::tag(const PbnToken &open)
         m_report.warning(QStringLiteral("pbn.tag.lower-case-name"),
                          QStringLiteral("the tag name \"%1\" does not begin with an upper case letter").arg(name),
                          nameToken.line, nameToken.column);
+    if (plain) {
+        const PbnToken &s = plainValue;
+        auto make = [&]() { return PbnText::decodeString(s.text, s.size, m_latin1); };
+        handleTag(name, known, m_cache ? m_cache->value(s.text, s.size, make) : make(), at);
+        return;
+    }
     skipComments();
     QString value;
     bool hasValue = true;
@@ -212,14 +222,14 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     m_dataTag = -1;
-    if (seen(name)) {
+    if (seen(known, name)) {
         m_report.warning(QStringLiteral("pbn.tag.duplicate"),
                          QStringLiteral("the tag %1 occurred already (tag exists already): this one is ignored").arg(name),
                          at.line, at.column);
         m_section = Section::Ignored;
         return;
     }
-    m_seen.append(name);
+    markSeen(known, name);
     m_info.tags.append({name, at});
     if (!(flags & (K::Standard | K::Extension)))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
@@ -229,7 +239,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     bool inherited = false;
     bool chainStop = false;
     const Tag *before = nullptr;
-    const bool hash = value.startsWith(u'#');
+    const bool hash = !value.isEmpty() && value.at(0) == u'#';
     m_dependsOnPrevious = m_dependsOnPrevious || (hash && m_previous);
     if (m_previous && (hash || m_previousInherits)) {
         for (const Tag &t : m_previous->tags())
@@ -251,20 +261,19 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
             inherited = true;
         }
     } else if (before && before->inherited && !(flags & K::NoInheritance)) {
-        if (value == QLatin1StringView("?"))
+        if (isUnknown(value))
             chainStop = true; // "?" (unknown) ends the inheritance: the game has no such tag
         else
             inherited = true; // a new value for a "##" tag: it goes on to the games after
     }
 
     const bool dropped =
-        chainStop || (!inherited && value == QLatin1StringView("?") && known && known->mandatory >= 0);
+        chainStop || (!inherited && isUnknown(value) && known && known->mandatory >= 0);
     if (!dropped) {
-        Tag t;
+        Tag &t = m_record->tags().emplaceBack();
         t.name = name;
         t.value = value;
         t.inherited = inherited;
-        m_record->tags().append(std::move(t));
         m_places.append(at);
         m_lastTag = int(m_record->tags().size()) - 1;
     }
@@ -324,9 +333,15 @@ void PbnRecordReader::note(const QString &value, Place at)
     bool ok = colon > 0;
     int number = 0;
     if (ok) {
-        for (qsizetype i = 0; i < colon; ++i)
-            ok = ok && value.at(i).isDigit() && value.at(i).unicode() < 128;
-        number = ok ? value.left(colon).toInt(&ok) : 0;
+        // (ASCII digits only, as toInt() reads them, without its copy)
+        qint64 n = 0;
+        for (qsizetype i = 0; i < colon && ok; ++i) {
+            const char16_t c = value.at(i).unicode();
+            ok = c >= '0' && c <= '9';
+            n = qMin<qint64>(n * 10 + (c - '0'), qint64(INT_MAX) + 1);
+        }
+        ok = ok && n <= INT_MAX;
+        number = ok ? int(n) : 0;
     }
     if (!ok) {
         m_report.error(QStringLiteral("pbn.note.bad-number"),
@@ -477,14 +492,17 @@ void PbnRecordReader::inherit()
         return;
     // '##' values go on to the games after, unless a game sets them again.
     for (const Tag &t : m_previous->tags()) {
-        if (!t.inherited || seen(t.name) || PbnTags::forbidsInheritance(t.name))
+        if (!t.inherited)
+            continue;
+        const PbnTags::Known *known = PbnTags::find(t.name);
+        if (seen(known, t.name) || (known && (known->flags & PbnTags::Known::NoInheritance)))
             continue;
         Tag copy = t;
         copy.columns.clear();
         copy.rows.clear();
         m_record->tags().append(std::move(copy));
         m_places.append(m_info.first);
-        m_seen.append(t.name);
+        markSeen(known, t.name);
     }
     // A game that shares the previous board (rpbridge.net) leaves out Board
     // and Deal.
@@ -504,7 +522,7 @@ void PbnRecordReader::inherit()
         t.value = prev->tag(name);
         m_record->tags().append(std::move(t));
         m_places.append(m_info.first);
-        m_seen.append(name);
+        markSeen(PbnTags::find(name), name);
     }
     m_dependsOnPrevious = true;
     m_report.warning(QStringLiteral("pbn.deal.shared"),

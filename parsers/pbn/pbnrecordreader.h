@@ -7,6 +7,7 @@
 
 #include "model/cardrecord.h"
 
+#include <bitset>
 #include <memory>
 
 namespace kib {
@@ -23,6 +24,10 @@ public:
     // 'cache' (optional) shares repeated tag values between the games of a file.
     PbnRecordReader(const char *begin, const char *end, int firstLine, bool latin1, int recordNumber,
                     const Record *previous, Diagnostics *out, class PbnValueCache *cache = nullptr);
+
+    ~PbnRecordReader();
+    PbnRecordReader(const PbnRecordReader &) = delete;
+    PbnRecordReader &operator=(const PbnRecordReader &) = delete;
 
     // Null when the text holds no tag pair.
     std::shared_ptr<CardRecord> read();
@@ -45,7 +50,18 @@ private:
         int index;
     };
 
-    bool seen(QStringView name) const; // a tag of this name met already
+    // a tag of this name met already ('known' is PbnTags::find(name))
+    // The per-game lists, kept from one game to the next on each thread so
+    // that they keep their room (a reader takes them, empty, and gives them
+    // back); a reader made while another lives on the thread starts empty.
+    struct Scratch;
+    static Scratch &scratch();
+    void takeScratch();
+    void giveScratch();
+
+    bool seen(const PbnTags::Known *known, QStringView name) const;
+    bool seen(QStringView name) const { return seen(PbnTags::find(name), name); }
+    void markSeen(const PbnTags::Known *known, const QString &name);
     void comment(const PbnToken &t);
     void tag(const PbnToken &open);
     void handleTag(const QString &name, const PbnTags::Known *known, QString value, PbnRecordInfo::Place at);
@@ -67,9 +83,11 @@ private:
     std::shared_ptr<CardRecord> m_record;
     PbnRecordInfo m_info;
     QList<PbnRecordInfo::Place> m_places;   // parallel to the record's tags (file order)
-    QStringList m_seen;                     // tag names met (Note aside), dropped ones included
+    // tag names met (Note aside), dropped ones included: the known ones by
+    // their index, the others by name
+    std::bitset<PbnTags::KnownCount> m_seenKnown;
+    QStringList m_seenOther;
     QList<RawComment> m_comments;
-    QList<QPair<Note::Section, PbnRecordInfo::Place>> m_noteInfo;
     PbnAuctionParser m_auction;
     PbnPlayParser m_play;
     Section m_section = Section::None;

@@ -17,7 +17,7 @@ Seat seatOf(QStringView s)
 
 bool same(QStringView v, QLatin1StringView lower)
 {
-    return v.compare(lower, Qt::CaseInsensitive) == 0;
+    return v.size() == lower.size() && v.compare(lower, Qt::CaseInsensitive) == 0;
 }
 
 // (compared without case and without building strings: one of these runs for

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <numeric>
 #include <string>
+#include <type_traits>
 
 namespace kib {
 
@@ -64,6 +65,8 @@ struct KnownTable
             for (const auto &[n, id] : ids)
                 if (n == k.name)
                     k.id = id;
+            Q_ASSERT(entries.size() < PbnTags::KnownCount);
+            k.index = quint8(entries.size());
             entries.append(k);
             quint32 h = hashOf(k.name.utf16(), k.name.size()) % Size;
             while (slots[h] >= 0)
@@ -106,6 +109,10 @@ struct KnownTable
             const PbnTags::Known &k = entries.data()[slots[h]];
             if (k.name.size() == n) {
                 const char16_t *q = reinterpret_cast<const char16_t *>(k.name.constData());
+                // (a record's tag names share the table's text: same text, same name)
+                if constexpr (std::is_same_v<Char, char16_t>)
+                    if (q == p)
+                        return &k;
                 qsizetype i = 0;
                 while (i < n && q[i] == char16_t(p[i]))
                     ++i;

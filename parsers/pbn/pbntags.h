@@ -28,9 +28,11 @@ public:
         };
         QString name;
         int mandatory = -1;     // index in the mandatory tag set, -1 if not in it
+        quint8 index = 0;       // in the table of known names: 0 .. KnownCount - 1
         quint8 flags = 0;
         Id id = Id::Other;
     };
+    static constexpr int KnownCount = 128; // at most, for bit sets of known names
     static const Known *find(QByteArrayView name);
     static const Known *find(QStringView name);
 

@@ -1,0 +1,76 @@
+#include "pbnrecordreader.h"
+
+// The reader's per-game bookkeeping: the lists it keeps from one game to the
+// next, and the tag names it has met.
+
+namespace kib {
+
+struct PbnRecordReader::Scratch
+{
+    QList<PbnRecordInfo::Place> places;
+    QStringList seenOther;
+    QList<RawComment> comments;
+    QStringList data;
+    QList<PbnRecordInfo::TagPlace> tagPlaces;
+    QList<PbnRecordInfo::Place> notePlaces;
+};
+
+PbnRecordReader::Scratch &PbnRecordReader::scratch()
+{
+    static thread_local Scratch s;
+    return s;
+}
+
+PbnRecordReader::~PbnRecordReader()
+{
+    giveScratch();
+}
+
+void PbnRecordReader::takeScratch()
+{
+    Scratch &s = scratch();
+    m_places.swap(s.places);
+    m_seenOther.swap(s.seenOther);
+    m_comments.swap(s.comments);
+    m_data.swap(s.data);
+    m_info.tags.swap(s.tagPlaces);
+    m_info.notePlaces.swap(s.notePlaces);
+}
+
+void PbnRecordReader::giveScratch()
+{
+    Scratch &s = scratch();
+    // (the list with more room is the one kept, emptied)
+    auto give = [](auto &mine, auto &kept) {
+        if (mine.capacity() <= kept.capacity())
+            return;
+        mine.clear();
+        mine.swap(kept);
+    };
+    give(m_places, s.places);
+    give(m_seenOther, s.seenOther);
+    give(m_comments, s.comments);
+    give(m_data, s.data);
+    give(m_info.tags, s.tagPlaces);
+    give(m_info.notePlaces, s.notePlaces);
+}
+
+bool PbnRecordReader::seen(const PbnTags::Known *known, QStringView name) const
+{
+    if (known)
+        return m_seenKnown.test(known->index);
+    for (const QString &s : m_seenOther)
+        if (s.size() == name.size() && QStringView(s) == name)
+            return true;
+    return false;
+}
+
+void PbnRecordReader::markSeen(const PbnTags::Known *known, const QString &name)
+{
+    if (known)
+        m_seenKnown.set(known->index);
+    else
+        m_seenOther.append(name);
+}
+
+} // namespace kib
