@@ -2,6 +2,8 @@
 
 #include "cardrecord.h"
 
+#include <iterator>
+
 namespace kib {
 
 namespace {
@@ -39,16 +41,35 @@ RecordSummary RecordSummary::of(const Record &record)
     // Record::tag()): a summary is made for every game of a large file.
     enum Slot { Board, Deal, GameTag, Event, Site, Location, Date, North, East, South, West, ContractTag,
                 DeclarerTag, ResultTag, SlotCount };
-    static const QString names[SlotCount] = {
-        QStringLiteral("Board"), QStringLiteral("Deal"), QStringLiteral("Game"), QStringLiteral("Event"),
-        QStringLiteral("Site"), QStringLiteral("Location"), QStringLiteral("Date"), QStringLiteral("North"),
-        QStringLiteral("East"), QStringLiteral("South"), QStringLiteral("West"), QStringLiteral("Contract"),
-        QStringLiteral("Declarer"), QStringLiteral("Result")};
+    // by length: the names of that length and their slots
+    struct Name
+    {
+        const char *text;
+        Slot slot;
+    };
+    static const Name four[] = {{"Deal", Deal}, {"Game", GameTag}, {"Site", Site}, {"Date", Date},
+                                {"East", East}, {"West", West}};
+    static const Name five[] = {{"Board", Board}, {"Event", Event}, {"North", North}, {"South", South}};
+    static const Name six[] = {{"Result", ResultTag}};
+    static const Name eight[] = {{"Location", Location}, {"Contract", ContractTag}, {"Declarer", DeclarerTag}};
     const QString *found[SlotCount] = {};
     for (const Tag &t : record.tags()) {
-        for (int i = 0; i < SlotCount; ++i) {
-            if (!found[i] && t.name.size() == names[i].size() && t.name == names[i]) {
-                found[i] = &t.value;
+        const Name *from = nullptr, *to = nullptr;
+        switch (t.name.size()) {
+        case 4: from = std::begin(four), to = std::end(four); break;
+        case 5: from = std::begin(five), to = std::end(five); break;
+        case 6: from = std::begin(six), to = std::end(six); break;
+        case 8: from = std::begin(eight), to = std::end(eight); break;
+        default: continue;
+        }
+        const QChar *u = t.name.constData();
+        for (const Name *n = from; n != to; ++n) {
+            qsizetype i = 0;
+            while (i < t.name.size() && u[i].unicode() == char16_t(n->text[i]))
+                ++i;
+            if (i == t.name.size()) {
+                if (!found[n->slot])
+                    found[n->slot] = &t.value;
                 break;
             }
         }
