@@ -43,7 +43,6 @@ void PbnPlayParser::start(Seat tagSeat)
 {
     m_tagSeat = tagSeat;
     m_play.leader = tagSeat;
-    m_slots.reserve(52);
 }
 
 void PbnPlayParser::addSlot(const Slot &added)
@@ -204,25 +203,43 @@ void PbnPlayParser::finish(Suit trump)
                                             "known, its cards are read from the first column"),
                              s.line, s.column);
         }
-        Trick trick;
+        // (the trick made in place in the play's list, its four cards in
+        // one allocation; the winner found on the way, as
+        // rules::trickWinner() would find it for bridge)
+        Trick &trick = m_play.tricks.emplaceBack();
         trick.leader = lead;
-        // (the four cards made in place: one allocation, no appends)
-        trick.cards.resize(4);
+        trick.cards = QList<PlayedCard>(4);
         PlayedCard *cards = trick.cards.data();
+        bool complete = true;
+        int best = -1;
         for (int k = 0; k < 4; ++k) {
-            const Seat seat = (lead + k) % 4;
-            const int col = (seat - col0 + 4) % 4;
+            const Seat seat = (lead + k) & 3;
+            const int col = (seat - col0) & 3;
             PlayedCard &pc = cards[k];
             pc.seat = seat;
             if (col >= count) {
                 pc.kind = PlayedCard::Kind::Unknown;
                 order.append(-1);
+                complete = false;
                 continue;
             }
             const Slot &s = m_slots.at(base + col);
             order.append(base + col);
-            pc.kind = s.known ? PlayedCard::Kind::Card : PlayedCard::Kind::Unknown;
             pc.card = s.card;
+            if (s.known) {
+                pc.kind = PlayedCard::Kind::Card;
+                if (best < 0) {
+                    best = k;
+                } else {
+                    const Card b = cards[best].card;
+                    if (s.card.suit() == b.suit() ? s.card.rank() > b.rank()
+                                                  : trump != Suit::None && s.card.suit() == trump)
+                        best = k;
+                }
+            } else {
+                pc.kind = PlayedCard::Kind::Unknown;
+                complete = false;
+            }
             if (s.annotation >= 0 || s.irregularity == 'R' || s.irregularity == 'L') {
                 Annotation a = s.annotation >= 0 ? m_annotations.at(s.annotation) : Annotation();
                 PbnAnnotations::finish(a);
@@ -233,10 +250,9 @@ void PbnPlayParser::finish(Suit trump)
                 pc.annotation = a;
             }
         }
-        trick.winner = rules::trickWinner(Game::Bridge, trick, trump, 4);
+        trick.winner = complete ? cards[best].seat : NoSeat;
         lostLeader = trick.winner == NoSeat;
         leader = lostLeader ? col0 : trick.winner;
-        m_play.tricks.append(std::move(trick));
     }
 
     // Unknown cards at the end were not played (or do not matter): drop them.
@@ -255,7 +271,8 @@ void PbnPlayParser::finish(Suit trump)
         m_play.tricks.removeLast();
     }
 
-    m_slotIndex.fill(-1, slots);
+    m_slotIndex.resize(slots);
+    std::fill(m_slotIndex.begin(), m_slotIndex.end(), -1);
     m_positions.clear();
     m_positions.reserve(kept);
     for (int i = 0; i < kept; ++i) {

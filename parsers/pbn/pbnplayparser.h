@@ -5,6 +5,8 @@
 
 #include "model/play.h"
 
+#include <QVarLengthArray>
+
 namespace kib {
 
 // The play section: cards in the columns of the seat named by the Play tag,
@@ -51,9 +53,10 @@ private:
     PbnReport &m_report;
     Play m_play;
     Seat m_tagSeat = NoSeat;
-    QList<Slot> m_slots;
+    // (on the parser, not the heap: a game's 52 cards fit)
+    QVarLengthArray<Slot, 56> m_slots;
     QList<Annotation> m_annotations;  // of the slots that have one
-    QList<int> m_slotIndex;        // slot -> flat play index
+    QVarLengthArray<int, 56> m_slotIndex; // slot -> flat play index
     QList<Position> m_positions;   // flat play index -> position
 public:
     // After finish(): every card's position, flat play index order.
