@@ -1,6 +1,6 @@
 #include "pbnplayparser.h"
 
-#include "model/rules.h"
+#include "pbnsharedblock.h"
 
 #include <QVarLengthArray>
 
@@ -177,10 +177,21 @@ void PbnPlayParser::finish(Suit trump)
                        m_pendingAt.column);
     const Seat col0 = m_tagSeat == NoSeat ? North : m_tagSeat;
     const int slots = int(m_slots.size());
-    QVarLengthArray<int, 56> order; // flat play index -> slot (-1 for a filler card)
+    const int made = (slots + 3) / 4;
+    QVarLengthArray<int, 56> order(made * 4); // flat play index -> slot (-1 for a filler card)
+    // The tricks' cards, four a trick, made in one block of memory that the
+    // tricks' lists then share (see PbnSharedBlock).
+    PbnSharedBlock<PlayedCard> block(made * 4);
+    PlayedCard *const all = block.data();
+    struct Made
+    {
+        Seat leader;
+        Seat winner;
+        bool annotated;
+    };
+    QVarLengthArray<Made, 14> tricks(made);
     Seat leader = col0;
     bool lostLeader = false;
-    m_play.tricks.reserve((slots + 3) / 4);
     for (int base = 0; base < slots; base += 4) {
         const int count = qMin(4, slots - base);
         Seat lead = leader;
@@ -203,14 +214,11 @@ void PbnPlayParser::finish(Suit trump)
                                             "known, its cards are read from the first column"),
                              s.line, s.column);
         }
-        // (the trick made in place in the play's list, its four cards in
-        // one allocation; the winner found on the way, as
-        // rules::trickWinner() would find it for bridge)
-        Trick &trick = m_play.tricks.emplaceBack();
-        trick.leader = lead;
-        trick.cards = QList<PlayedCard>(4);
-        PlayedCard *cards = trick.cards.data();
+        // (the winner found on the way, as rules::trickWinner() finds it
+        // for bridge)
+        PlayedCard *cards = all + base;
         bool complete = true;
+        bool annotated = false;
         int best = -1;
         for (int k = 0; k < 4; ++k) {
             const Seat seat = (lead + k) & 3;
@@ -219,12 +227,12 @@ void PbnPlayParser::finish(Suit trump)
             pc.seat = seat;
             if (col >= count) {
                 pc.kind = PlayedCard::Kind::Unknown;
-                order.append(-1);
+                order[base + k] = -1;
                 complete = false;
                 continue;
             }
             const Slot &s = m_slots.at(base + col);
-            order.append(base + col);
+            order[base + k] = base + col;
             pc.card = s.card;
             if (s.known) {
                 pc.kind = PlayedCard::Kind::Card;
@@ -248,27 +256,39 @@ void PbnPlayParser::finish(Suit trump)
                 else if (s.irregularity == 'L')
                     a.irregularity = QStringLiteral("L");
                 pc.annotation = a;
+                annotated = true;
             }
         }
-        trick.winner = complete ? cards[best].seat : NoSeat;
-        lostLeader = trick.winner == NoSeat;
-        leader = lostLeader ? col0 : trick.winner;
+        const Seat winner = complete ? cards[best].seat : NoSeat;
+        tricks[base / 4] = {lead, winner, annotated};
+        lostLeader = winner == NoSeat;
+        leader = lostLeader ? col0 : winner;
     }
 
-    // Unknown cards at the end were not played (or do not matter): drop them.
+    // Unknown cards at the end were not played (or do not matter): drop them
+    // (a trick left with none goes; one left short has no winner).
     int kept = int(order.size());
-    while (!m_play.tricks.isEmpty()) {
-        Trick &last = m_play.tricks.last();
-        while (!last.cards.isEmpty() && last.cards.last().kind == PlayedCard::Kind::Unknown) {
-            last.cards.removeLast();
-            --kept;
+    while (kept > 0 && all[kept - 1].kind == PlayedCard::Kind::Unknown)
+        all[--kept].annotation.clear(); // (left in the block: nothing to free)
+    const int playTricks = (kept + 3) / 4;
+    if (playTricks > 0 && kept % 4 != 0)
+        tricks[playTricks - 1].winner = NoSeat;
+
+    // A trick with an annotated card takes its cards to a list of its own.
+    m_play.tricks.reserve(playTricks);
+    for (int t = 0; t < playTricks; ++t) {
+        Trick &trick = m_play.tricks.emplaceBack();
+        trick.leader = tricks.at(t).leader;
+        trick.winner = tricks.at(t).winner;
+        const int n = qMin(4, kept - t * 4);
+        if (!tricks.at(t).annotated) {
+            trick.cards = block.list(t * 4, n);
+            continue;
         }
-        if (!last.cards.isEmpty()) {
-            if (last.cards.size() < 4)
-                last.winner = NoSeat;
-            break;
-        }
-        m_play.tricks.removeLast();
+        PlayedCard *from = all + t * 4;
+        trick.cards = QList<PlayedCard>(from, from + n);
+        for (int k = 0; k < n; ++k)
+            from[k].annotation.clear();
     }
 
     m_slotIndex.resize(slots);
