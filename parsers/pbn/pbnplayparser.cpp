@@ -56,8 +56,10 @@ void PbnPlayParser::addSlot(const Slot &added)
         m_report.error(QStringLiteral("pbn.play.too-many-cards"),
                        QStringLiteral("more than 13 tricks in the play section"), added.line, added.column);
     m_slots.append(added);
+    m_anyQuery = m_anyQuery || added.query;
     if (m_pending) {
         m_slots.last().irregularity = m_pending;
+        m_anyLead = m_anyLead || m_pending == 'L';
         m_pending = 0;
     }
 }
@@ -70,6 +72,15 @@ void PbnPlayParser::word(const PbnToken &w)
     Rank rank;
     if (w.size == 2 && suitOf(w.text[0], &suit) && rankOf(w.text[1], &rank)) {
         // the common case: a card and nothing else
+        if (!m_ended && !m_pending && m_slots.size() < 52) {
+            // (nothing to report, no mark to give it: appended as it is)
+            Slot &s = m_slots.emplace_back();
+            s.card = Card(suit, rank);
+            s.known = true;
+            s.line = w.line;
+            s.column = w.column;
+            return;
+        }
         Slot s;
         s.card = Card(suit, rank);
         s.known = true;
@@ -196,7 +207,7 @@ void PbnPlayParser::finish(Suit trump)
         const int count = qMin(4, slots - base);
         Seat lead = leader;
         int leads = 0;
-        for (int i = 0; i < count; ++i) {
+        for (int i = 0; m_anyLead && i < count; ++i) {
             const Slot &s = m_slots.at(base + i);
             if (s.irregularity != 'L')
                 continue;
@@ -275,9 +286,10 @@ void PbnPlayParser::finish(Suit trump)
         tricks[playTricks - 1].winner = NoSeat;
 
     // A trick with an annotated card takes its cards to a list of its own.
-    m_play.tricks.reserve(playTricks);
+    m_play.tricks.resize(playTricks);
+    Trick *out = m_play.tricks.data();
     for (int t = 0; t < playTricks; ++t) {
-        Trick &trick = m_play.tricks.emplaceBack();
+        Trick &trick = out[t];
         trick.leader = tricks.at(t).leader;
         trick.winner = tricks.at(t).winner;
         const int n = qMin(4, kept - t * 4);
@@ -293,21 +305,23 @@ void PbnPlayParser::finish(Suit trump)
 
     m_slotIndex.resize(slots);
     std::fill(m_slotIndex.begin(), m_slotIndex.end(), -1);
-    m_positions.clear();
-    m_positions.reserve(kept);
+    m_positions.resize(kept);
+    Position *positions = m_positions.data();
     for (int i = 0; i < kept; ++i) {
         const int slot = order.at(i);
         if (slot >= 0) {
             m_slotIndex[slot] = i;
-            m_positions.append({m_slots.at(slot).line, m_slots.at(slot).column});
+            positions[i] = {m_slots.at(slot).line, m_slots.at(slot).column};
         } else {
             const Slot &s = m_slots.at(qMin((i / 4) * 4, slots - 1));
-            m_positions.append({s.line, s.column});
+            positions[i] = {s.line, s.column};
         }
     }
     for (int i = kept; i < order.size(); ++i)
         if (order.at(i) >= 0)
             m_slotIndex[order.at(i)] = kept - 1;
+    if (!m_anyQuery)
+        return;
     for (int i = 0; i < order.size(); ++i) {
         const int slot = order.at(i);
         if (slot >= 0 && m_slots.at(slot).query)

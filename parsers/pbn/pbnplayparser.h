@@ -63,6 +63,8 @@ public:
     QList<Position> takePositions() { return std::move(m_positions); }
 private:
     bool m_ended = false;
+    bool m_anyQuery = false;       // a '+' among the slots
+    bool m_anyLead = false;        // a ^L among the slots
     bool m_reportedAfterEnd = false;
     char m_pending = 0;            // ^R or ^L waiting for its card
     Position m_pendingAt{0, 0};
