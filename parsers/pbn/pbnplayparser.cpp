@@ -10,31 +10,42 @@ namespace kib {
 
 namespace {
 
+// Letters to suits and ranks by table: cards come in no order, and a
+// switch's jumps would be guessed wrong about every other card.
+struct CardLetters
+{
+    quint8 suit[256] = {}; // 1 + Suit, 0 for no suit
+    Rank rank[256] = {};   // RankUnknown for no rank
+};
+
+constexpr CardLetters cardLetters = [] {
+    CardLetters t;
+    const char suits[] = "SHDC";
+    for (int i = 0; i < 4; ++i) {
+        t.suit[uchar(suits[i])] = quint8(1 + i);
+        t.suit[uchar(suits[i] | 0x20)] = quint8(1 + i);
+    }
+    for (char c = '2'; c <= '9'; ++c)
+        t.rank[uchar(c)] = Rank(c - '0');
+    const char high[] = "TJQKA";
+    for (int i = 0; i < 5; ++i) {
+        t.rank[uchar(high[i])] = Rank(RankTen + i);
+        t.rank[uchar(high[i] | 0x20)] = Rank(RankTen + i);
+    }
+    return t;
+}();
+
 bool suitOf(char c, Suit *suit)
 {
-    switch (c) {
-    case 'S': case 's': *suit = Suit::Spades; return true;
-    case 'H': case 'h': *suit = Suit::Hearts; return true;
-    case 'D': case 'd': *suit = Suit::Diamonds; return true;
-    case 'C': case 'c': *suit = Suit::Clubs; return true;
-    default: return false;
-    }
+    const quint8 code = cardLetters.suit[uchar(c)];
+    *suit = Suit(code - 1);
+    return code != 0;
 }
 
 bool rankOf(char c, Rank *rank)
 {
-    if (c >= '2' && c <= '9') {
-        *rank = Rank(c - '0');
-        return true;
-    }
-    switch (c) {
-    case 'T': case 't': *rank = RankTen; return true;
-    case 'J': case 'j': *rank = RankJack; return true;
-    case 'Q': case 'q': *rank = RankQueen; return true;
-    case 'K': case 'k': *rank = RankKing; return true;
-    case 'A': case 'a': *rank = RankAce; return true;
-    default: return false;
-    }
+    *rank = cardLetters.rank[uchar(c)];
+    return *rank != RankUnknown;
 }
 
 } // namespace
