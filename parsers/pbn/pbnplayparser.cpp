@@ -271,7 +271,8 @@ void PbnPlayParser::finish(Suit trump)
                 complete = false;
             }
             if (s.annotation >= 0 || s.irregularity == 'R' || s.irregularity == 'L') {
-                Annotation a = s.annotation >= 0 ? m_annotations.at(s.annotation) : Annotation();
+                // (moved: a slot makes one card)
+                Annotation a = s.annotation >= 0 ? std::move(m_annotations[s.annotation]) : Annotation();
                 PbnAnnotations::finish(a);
                 if (s.irregularity == 'R')
                     a.irregularity = QStringLiteral("R");

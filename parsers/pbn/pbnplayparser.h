@@ -55,7 +55,7 @@ private:
     Seat m_tagSeat = NoSeat;
     // (on the parser, not the heap: a game's 52 cards fit)
     QVarLengthArray<Slot, 56> m_slots;
-    QList<Annotation> m_annotations;  // of the slots that have one
+    QVarLengthArray<Annotation, 2> m_annotations; // of the slots that have one
     QVarLengthArray<int, 56> m_slotIndex; // slot -> flat play index
     QList<Position> m_positions;   // flat play index -> position
 public:
