@@ -11,18 +11,31 @@ struct Position
     int lastRiskBy = -1;     // index of the last double or redouble
 };
 
-Position positionOf(const QList<Call> &calls)
+Position positionOf(const QList<Call> &calls, int *trailingPasses = nullptr)
 {
     Position p;
+    int passes = 0; // passes since the last other call
     for (int i = 0; i < calls.size(); ++i) {
         switch (calls.at(i).kind) {
+        case Call::Kind::Pass: ++passes; continue;
         case Call::Kind::Bid: p.lastBid = i; p.risk = 0; p.lastRiskBy = -1; break;
         case Call::Kind::Double: p.risk = 1; p.lastRiskBy = i; break;
         case Call::Kind::Redouble: p.risk = 2; p.lastRiskBy = i; break;
         default: break;
         }
+        passes = 0;
     }
+    if (trailingPasses)
+        *trailingPasses = passes;
     return p;
+}
+
+// Whether the calls, whose position and trailing passes are given, end the
+// auction.
+bool completes(const QList<Call> &calls, const Position &p, int trailingPasses)
+{
+    const bool anyBid = p.lastBid >= 0 || trailingPasses < calls.size();
+    return anyBid ? trailingPasses >= 3 && calls.size() >= 4 : trailingPasses >= 4;
 }
 
 bool sameSide(int a, int b) { return (a - b) % 2 == 0; }
@@ -32,10 +45,8 @@ bool sameSide(int a, int b) { return (a - b) % 2 == 0; }
 bool isComplete(const QList<Call> &calls)
 {
     int trailingPasses = 0;
-    for (auto it = calls.crbegin(); it != calls.crend() && it->kind == Call::Kind::Pass; ++it)
-        ++trailingPasses;
-    const bool anyBid = positionOf(calls).lastBid >= 0 || trailingPasses < calls.size();
-    return anyBid ? trailingPasses >= 3 && calls.size() >= 4 : trailingPasses >= 4;
+    const Position p = positionOf(calls, &trailingPasses);
+    return completes(calls, p, trailingPasses);
 }
 
 bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString *why)
@@ -47,9 +58,10 @@ bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString 
             *why = w;
         return false;
     };
-    if (isComplete(calls))
+    int trailingPasses = 0;
+    const Position p = positionOf(calls, &trailingPasses); // (one pass over the calls)
+    if (completes(calls, p, trailingPasses))
         return fail("auction.after-end", QStringLiteral("%1 comes after the auction has ended").arg(call.toString()));
-    const Position p = positionOf(calls);
     const int me = int(calls.size());
     switch (call.kind) {
     case Call::Kind::Pass:

@@ -8,8 +8,6 @@ namespace kib {
 void PbnAuctionParser::start(Seat tagSeat)
 {
     m_positions.reserve(16);
-    // room for nearly every auction at once, cut to size in finish()
-    m_auction.calls.reserve(24);
     m_tagSeat = tagSeat;
     m_auction.first = tagSeat;
 }
@@ -21,9 +19,9 @@ void PbnAuctionParser::addCall(const Call &call, int line, int column)
                        QStringLiteral("a call after '*', which ends the auction section"), line, column);
         m_reportedAfterEnd = true;
     }
-    if (m_auction.calls.isEmpty() && m_tagSeat != NoSeat)
+    if (m_calls.isEmpty() && m_tagSeat != NoSeat)
         m_auction.first = (m_tagSeat + m_dashes) % 4;
-    m_auction.calls.append(call);
+    m_calls.append(call);
     m_positions.append({line, column});
     m_suffixFromNag = false;
 }
@@ -84,10 +82,10 @@ void PbnAuctionParser::word(const PbnToken &w)
             m_ended = true;
             break;
         case K::Plus:
-            m_auction.queryPoints.append(int(m_auction.calls.size()));
+            m_auction.queryPoints.append(int(m_calls.size()));
             break;
         case K::Blank:
-            m_auction.queryPoints.append(int(m_auction.calls.size()));
+            m_auction.queryPoints.append(int(m_calls.size()));
             m_report.warning(QStringLiteral("pbn.auction.answer-blank"),
                              QStringLiteral("\"%1\" is an answer blank, read as a \"your call?\" point")
                                  .arg(QString::fromLatin1(p.text, p.size)),
@@ -152,7 +150,7 @@ void PbnAuctionParser::token(const PbnAnnotations::Piece &p, int line)
     };
 
     if (t == "-") {
-        if (!m_auction.calls.isEmpty() || irregular)
+        if (!m_calls.isEmpty() || irregular)
             m_report.error(QStringLiteral("pbn.auction.bad-side"),
                            QStringLiteral("'-' after the first call: '-' only fills the seats before the first "
                                           "caller (bad side)"),
@@ -164,7 +162,7 @@ void PbnAuctionParser::token(const PbnAnnotations::Piece &p, int line)
     if (sameLetters(t, "AP")) {
         int trailing = 0;
         bool anyCall = false;
-        for (const Call &c : std::as_const(m_auction.calls)) {
+        for (const Call &c : std::as_const(m_calls)) {
             if (c.kind == Call::Kind::Pass) {
                 ++trailing;
             } else {
@@ -224,11 +222,10 @@ void PbnAuctionParser::finish()
         m_report.error(QStringLiteral("pbn.auction.bad-irregularity"),
                        QStringLiteral("^I at the end of the auction, with no bid after it"), m_pendingAt.line,
                        m_pendingAt.column);
-    for (Call &c : m_auction.calls)
-        if (c.annotation->nags.size() > 1)
+    for (Call &c : m_calls)
+        if (!c.annotation.isEmpty() && c.annotation->nags.size() > 1)
             PbnAnnotations::finish(c.annotation.edit());
-    if (m_auction.calls.capacity() > m_auction.calls.size())
-        m_auction.calls.squeeze();
+    m_auction.calls = QList<Call>(std::make_move_iterator(m_calls.begin()), std::make_move_iterator(m_calls.end()));
     if (m_auction.calls.isEmpty() && m_tagSeat != NoSeat)
         m_auction.first = (m_tagSeat + m_dashes) % 4;
 }

@@ -5,6 +5,8 @@
 
 #include "model/auction.h"
 
+#include <QVarLengthArray>
+
 namespace kib {
 
 // The auction section: the calls after [Auction "X"], with '-' for the
@@ -21,8 +23,9 @@ public:
     void finish();
 
     // The call that commentary written now follows (-1: before the first).
-    int anchor() const { return int(m_auction.calls.size()) - 1; }
+    int anchor() const { return int(m_calls.size()) - 1; }
 
+    // (after finish(): the calls are gathered on the parser until then)
     Auction &auction() { return m_auction; }
     Seat tagSeat() const { return m_tagSeat; }
     int dashes() const { return m_dashes; }            // leading '-' entries
@@ -34,10 +37,13 @@ public:
 private:
     void token(const PbnAnnotations::Piece &piece, int line);
     void addCall(const Call &call, int line, int column);
-    Call *last() { return m_auction.calls.isEmpty() ? nullptr : &m_auction.calls.last(); }
+    Call *last() { return m_calls.isEmpty() ? nullptr : &m_calls.last(); }
 
     PbnReport &m_report;
     Auction m_auction;
+    // The calls as read, moved to the auction by finish() in one allocation
+    // of their number (nearly every auction fits here).
+    QVarLengthArray<Call, 24> m_calls;
     Seat m_tagSeat = NoSeat;
     int m_dashes = 0;
     bool m_ended = false;

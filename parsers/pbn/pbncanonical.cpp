@@ -10,18 +10,30 @@ namespace kib {
 
 namespace {
 
+// (the length and the first letter tell most names apart, and cost no call:
+// the whole name is compared only where they agree)
 Tag *findTag(Tags &tags, QStringView name)
 {
+    if (name.isEmpty()) {
+        for (Tag &t : tags)
+            if (t.name.isEmpty())
+                return &t;
+        return nullptr;
+    }
+    const char16_t first = name.front().unicode();
     for (Tag &t : tags)
-        if (t.name == name)
+        if (t.name.size() == name.size() && t.name.at(0).unicode() == first && t.name == name)
             return &t;
     return nullptr;
 }
 
 Tag *findTag(Tags &tags, QLatin1StringView name)
 {
+    if (name.isEmpty())
+        return findTag(tags, QStringView());
+    const char16_t first = char16_t(uchar(name.front().toLatin1()));
     for (Tag &t : tags)
-        if (t.name == name)
+        if (t.name.size() == name.size() && t.name.at(0).unicode() == first && t.name == name)
             return &t;
     return nullptr;
 }

@@ -1,6 +1,10 @@
 #include "pbndeal.h"
 
+#include "pbnsharedblock.h"
+
 #include <QVarLengthArray>
+
+#include <algorithm>
 
 #include <bit>
 
@@ -11,27 +15,43 @@ static Seat seatFromLetter(QChar c)
     return bridgeSeatFromLetter(c.unicode());
 }
 
-static bool rankOf(QChar c, Rank *rank)
+// A rank letter (either case) -> its rank, 0 for any other character.
+static constexpr auto rankTable = [] {
+    struct Table
+    {
+        Rank rank[128] = {};
+    } t;
+    for (char c = '2'; c <= '9'; ++c)
+        t.rank[int(c)] = Rank(c - '0');
+    const char letters[] = "TJQKA";
+    for (int i = 0; i < 5; ++i) {
+        t.rank[int(letters[i])] = Rank(RankTen + i);
+        t.rank[int(letters[i]) | 0x20] = Rank(RankTen + i);
+    }
+    return t;
+}();
+
+static Rank rankOf(char16_t c)
 {
-    const char16_t u = c.unicode() >= 'a' ? char16_t(c.unicode() & ~0x20) : c.unicode();
-    if (u >= '2' && u <= '9') {
-        *rank = Rank(u - '0');
-        return true;
-    }
-    switch (u) {
-    case 'T': *rank = RankTen; return true;
-    case 'J': *rank = RankJack; return true;
-    case 'Q': *rank = RankQueen; return true;
-    case 'K': *rank = RankKing; return true;
-    case 'A': *rank = RankAce; return true;
-    default: return false;
-    }
+    return c < 128 ? rankTable.rank[c] : RankUnknown;
+}
+
+// (a Deal as just made: four hands not given, no piles)
+static bool isFresh(const Deal &deal)
+{
+    if (deal.hands.size() != 4 || !deal.piles.isEmpty())
+        return false;
+    for (const Hand &h : deal.hands)
+        if (h.known || h.hidden || !h.cards.isEmpty())
+            return false;
+    return true;
 }
 
 PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
 {
     Decoded d;
-    *deal = Deal(4);
+    if (!isFresh(*deal))
+        *deal = Deal(4);
     auto fail = [&](const char *code, const QString &message) {
         d.code = QString::fromLatin1(code);
         d.message = message;
@@ -45,57 +65,83 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
     if (d.first == NoSeat)
         return fail("pbn.deal.bad-side", QStringLiteral("'%1' in the deal is not a side (N, E, S or W)")
                                              .arg(value.at(0)));
+    const char16_t *const v = value.utf16();
+    const qsizetype size = value.size();
     qsizetype pos = 2;
     bool exportForm = value.at(0) == QLatin1Char("NESW"[d.first]); // (upper case ranks, ace first)
+    // The four hands' cards gathered on the stack, then put in the deal as
+    // lists that share one allocation (see PbnSharedBlock).
+    QVarLengthArray<Card, 56> cards;
+    qsizetype start[4] = {}, count[4] = {};
     for (int h = 0; h < 4; ++h) {
         if (h > 0) {
-            if (pos >= value.size() || value.at(pos) != u' ')
+            if (pos >= size || v[pos] != u' ')
                 return fail("pbn.deal.malformed",
                             QStringLiteral("the deal does not hold four hands separated by one space"));
             ++pos;
         }
         qsizetype end = pos;
-        while (end < value.size() && value.at(end) != u' ')
+        while (end < size && v[end] != u' ')
             ++end;
-        const QStringView text = value.mid(pos, end - pos);
+        const qsizetype from = pos;
         pos = end;
-        Hand &hand = deal->hands[(d.first + h) % 4];
-        if (text == u"-")
+        start[h] = cards.size();
+        if (end - from == 1 && v[from] == u'-')
             continue;
-        if (text.isEmpty() || text.count(u'.') != 3)
-            return fail("pbn.deal.malformed",
-                        QStringLiteral("the hand \"%1\" in the deal does not have four suits").arg(text.toString()));
-        // (the cards gathered on the stack, then put in the hand with one
-        // allocation)
-        QVarLengthArray<Card, 16> cards;
+        // one pass: the suits' dots, the cards, the first character that is
+        // no rank (reported only when the hand has its four suits)
         int suit = 0;
-        for (QChar c : text) {
+        qsizetype bad = -1;
+        bool sorted = true;
+        int last = -1;
+        for (qsizetype i = from; i < end; ++i) {
+            const char16_t c = v[i];
             if (c == u'.') {
                 ++suit;
                 continue;
             }
-            Rank rank;
-            if (!rankOf(c, &rank))
-                return fail("pbn.deal.bad-rank",
-                            QStringLiteral("'%1' in the deal is not a rank (bad rank)").arg(c));
-            exportForm = exportForm && c.unicode() < 'a';
-            cards.append(Card(Suit(suit), rank));
+            const Rank rank = rankOf(c);
+            if (rank == RankUnknown) {
+                if (bad < 0)
+                    bad = i;
+                continue;
+            }
+            exportForm = exportForm && c < 'a';
+            const Card card(Suit(suit & 3), rank);
+            sorted = sorted && card.index() > last;
+            last = card.index();
+            cards.append(card);
         }
-        if (cards.isEmpty()) {
+        if (end == from || suit != 3)
+            return fail("pbn.deal.malformed", QStringLiteral("the hand \"%1\" in the deal does not have four suits")
+                                                  .arg(value.mid(from, end - from).toString()));
+        if (bad >= 0)
+            return fail("pbn.deal.bad-rank",
+                        QStringLiteral("'%1' in the deal is not a rank (bad rank)").arg(QChar(v[bad])));
+        count[h] = cards.size() - start[h];
+        if (count[h] == 0) {
             ++d.emptyHands; // "..." : Bridge Composer's way of leaving a hand out
             continue;
         }
-        hand.known = true;
-        bool sorted = true;
-        for (qsizetype i = 1; i < cards.size() && sorted; ++i)
-            sorted = cards[i - 1].index() < cards[i].index();
-        hand.cards = Cards(cards.begin(), cards.end());
         exportForm = exportForm && sorted;
         if (!sorted)
-            sortCards(hand.cards);
+            std::stable_sort(cards.begin() + start[h], cards.end(), [](Card a, Card b) {
+                if (a.suit() != b.suit())
+                    return a.suit() < b.suit();
+                return a.rank() > b.rank();
+            }); // (as sortCards() orders a hand)
     }
-    if (pos != value.size())
+    if (pos != size)
         return fail("pbn.deal.malformed", QStringLiteral("the deal holds more than four hands"));
+    PbnSharedBlock<Card> block(cards.size());
+    std::copy(cards.cbegin(), cards.cend(), block.data());
+    for (int h = 0; h < 4; ++h) {
+        if (count[h] == 0)
+            continue;
+        Hand &hand = deal->hands[(d.first + h) % 4];
+        hand.known = true;
+        hand.cards = block.list(start[h], count[h]);
+    }
     d.ok = true;
     d.exportForm = exportForm && d.emptyHands == 0;
     return d;

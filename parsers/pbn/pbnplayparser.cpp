@@ -1,6 +1,6 @@
 #include "pbnplayparser.h"
 
-#include "model/rules.h"
+#include "pbnsharedblock.h"
 
 #include <QVarLengthArray>
 
@@ -10,31 +10,42 @@ namespace kib {
 
 namespace {
 
+// Letters to suits and ranks by table: cards come in no order, and a
+// switch's jumps would be guessed wrong about every other card.
+struct CardLetters
+{
+    quint8 suit[256] = {}; // 1 + Suit, 0 for no suit
+    Rank rank[256] = {};   // RankUnknown for no rank
+};
+
+constexpr CardLetters cardLetters = [] {
+    CardLetters t;
+    const char suits[] = "SHDC";
+    for (int i = 0; i < 4; ++i) {
+        t.suit[uchar(suits[i])] = quint8(1 + i);
+        t.suit[uchar(suits[i] | 0x20)] = quint8(1 + i);
+    }
+    for (char c = '2'; c <= '9'; ++c)
+        t.rank[uchar(c)] = Rank(c - '0');
+    const char high[] = "TJQKA";
+    for (int i = 0; i < 5; ++i) {
+        t.rank[uchar(high[i])] = Rank(RankTen + i);
+        t.rank[uchar(high[i] | 0x20)] = Rank(RankTen + i);
+    }
+    return t;
+}();
+
 bool suitOf(char c, Suit *suit)
 {
-    switch (c) {
-    case 'S': case 's': *suit = Suit::Spades; return true;
-    case 'H': case 'h': *suit = Suit::Hearts; return true;
-    case 'D': case 'd': *suit = Suit::Diamonds; return true;
-    case 'C': case 'c': *suit = Suit::Clubs; return true;
-    default: return false;
-    }
+    const quint8 code = cardLetters.suit[uchar(c)];
+    *suit = Suit(code - 1);
+    return code != 0;
 }
 
 bool rankOf(char c, Rank *rank)
 {
-    if (c >= '2' && c <= '9') {
-        *rank = Rank(c - '0');
-        return true;
-    }
-    switch (c) {
-    case 'T': case 't': *rank = RankTen; return true;
-    case 'J': case 'j': *rank = RankJack; return true;
-    case 'Q': case 'q': *rank = RankQueen; return true;
-    case 'K': case 'k': *rank = RankKing; return true;
-    case 'A': case 'a': *rank = RankAce; return true;
-    default: return false;
-    }
+    *rank = cardLetters.rank[uchar(c)];
+    return *rank != RankUnknown;
 }
 
 } // namespace
@@ -43,7 +54,6 @@ void PbnPlayParser::start(Seat tagSeat)
 {
     m_tagSeat = tagSeat;
     m_play.leader = tagSeat;
-    m_slots.reserve(52);
 }
 
 void PbnPlayParser::addSlot(const Slot &added)
@@ -57,8 +67,10 @@ void PbnPlayParser::addSlot(const Slot &added)
         m_report.error(QStringLiteral("pbn.play.too-many-cards"),
                        QStringLiteral("more than 13 tricks in the play section"), added.line, added.column);
     m_slots.append(added);
+    m_anyQuery = m_anyQuery || added.query;
     if (m_pending) {
         m_slots.last().irregularity = m_pending;
+        m_anyLead = m_anyLead || m_pending == 'L';
         m_pending = 0;
     }
 }
@@ -71,6 +83,15 @@ void PbnPlayParser::word(const PbnToken &w)
     Rank rank;
     if (w.size == 2 && suitOf(w.text[0], &suit) && rankOf(w.text[1], &rank)) {
         // the common case: a card and nothing else
+        if (!m_ended && !m_pending && m_slots.size() < 52) {
+            // (nothing to report, no mark to give it: appended as it is)
+            Slot &s = m_slots.emplace_back();
+            s.card = Card(suit, rank);
+            s.known = true;
+            s.line = w.line;
+            s.column = w.column;
+            return;
+        }
         Slot s;
         s.card = Card(suit, rank);
         s.known = true;
@@ -178,15 +199,26 @@ void PbnPlayParser::finish(Suit trump)
                        m_pendingAt.column);
     const Seat col0 = m_tagSeat == NoSeat ? North : m_tagSeat;
     const int slots = int(m_slots.size());
-    QVarLengthArray<int, 56> order; // flat play index -> slot (-1 for a filler card)
+    const int made = (slots + 3) / 4;
+    QVarLengthArray<int, 56> order(made * 4); // flat play index -> slot (-1 for a filler card)
+    // The tricks' cards, four a trick, made in one block of memory that the
+    // tricks' lists then share (see PbnSharedBlock).
+    PbnSharedBlock<PlayedCard> block(made * 4);
+    PlayedCard *const all = block.data();
+    struct Made
+    {
+        Seat leader;
+        Seat winner;
+        bool annotated;
+    };
+    QVarLengthArray<Made, 14> tricks(made);
     Seat leader = col0;
     bool lostLeader = false;
-    m_play.tricks.reserve((slots + 3) / 4);
     for (int base = 0; base < slots; base += 4) {
         const int count = qMin(4, slots - base);
         Seat lead = leader;
         int leads = 0;
-        for (int i = 0; i < count; ++i) {
+        for (int i = 0; m_anyLead && i < count; ++i) {
             const Slot &s = m_slots.at(base + i);
             if (s.irregularity != 'L')
                 continue;
@@ -204,73 +236,104 @@ void PbnPlayParser::finish(Suit trump)
                                             "known, its cards are read from the first column"),
                              s.line, s.column);
         }
-        Trick trick;
-        trick.leader = lead;
-        // (the four cards made in place: one allocation, no appends)
-        trick.cards.resize(4);
-        PlayedCard *cards = trick.cards.data();
+        // (the winner found on the way, as rules::trickWinner() finds it
+        // for bridge)
+        PlayedCard *cards = all + base;
+        bool complete = true;
+        bool annotated = false;
+        int best = -1;
         for (int k = 0; k < 4; ++k) {
-            const Seat seat = (lead + k) % 4;
-            const int col = (seat - col0 + 4) % 4;
+            const Seat seat = (lead + k) & 3;
+            const int col = (seat - col0) & 3;
             PlayedCard &pc = cards[k];
             pc.seat = seat;
             if (col >= count) {
                 pc.kind = PlayedCard::Kind::Unknown;
-                order.append(-1);
+                order[base + k] = -1;
+                complete = false;
                 continue;
             }
             const Slot &s = m_slots.at(base + col);
-            order.append(base + col);
-            pc.kind = s.known ? PlayedCard::Kind::Card : PlayedCard::Kind::Unknown;
+            order[base + k] = base + col;
             pc.card = s.card;
+            if (s.known) {
+                pc.kind = PlayedCard::Kind::Card;
+                if (best < 0) {
+                    best = k;
+                } else {
+                    const Card b = cards[best].card;
+                    if (s.card.suit() == b.suit() ? s.card.rank() > b.rank()
+                                                  : trump != Suit::None && s.card.suit() == trump)
+                        best = k;
+                }
+            } else {
+                pc.kind = PlayedCard::Kind::Unknown;
+                complete = false;
+            }
             if (s.annotation >= 0 || s.irregularity == 'R' || s.irregularity == 'L') {
-                Annotation a = s.annotation >= 0 ? m_annotations.at(s.annotation) : Annotation();
+                // (moved: a slot makes one card)
+                Annotation a = s.annotation >= 0 ? std::move(m_annotations[s.annotation]) : Annotation();
                 PbnAnnotations::finish(a);
                 if (s.irregularity == 'R')
                     a.irregularity = QStringLiteral("R");
                 else if (s.irregularity == 'L')
                     a.irregularity = QStringLiteral("L");
                 pc.annotation = a;
+                annotated = true;
             }
         }
-        trick.winner = rules::trickWinner(Game::Bridge, trick, trump, 4);
-        lostLeader = trick.winner == NoSeat;
-        leader = lostLeader ? col0 : trick.winner;
-        m_play.tricks.append(std::move(trick));
+        const Seat winner = complete ? cards[best].seat : NoSeat;
+        tricks[base / 4] = {lead, winner, annotated};
+        lostLeader = winner == NoSeat;
+        leader = lostLeader ? col0 : winner;
     }
 
-    // Unknown cards at the end were not played (or do not matter): drop them.
+    // Unknown cards at the end were not played (or do not matter): drop them
+    // (a trick left with none goes; one left short has no winner).
     int kept = int(order.size());
-    while (!m_play.tricks.isEmpty()) {
-        Trick &last = m_play.tricks.last();
-        while (!last.cards.isEmpty() && last.cards.last().kind == PlayedCard::Kind::Unknown) {
-            last.cards.removeLast();
-            --kept;
+    while (kept > 0 && all[kept - 1].kind == PlayedCard::Kind::Unknown)
+        all[--kept].annotation.clear(); // (left in the block: nothing to free)
+    const int playTricks = (kept + 3) / 4;
+    if (playTricks > 0 && kept % 4 != 0)
+        tricks[playTricks - 1].winner = NoSeat;
+
+    // A trick with an annotated card takes its cards to a list of its own.
+    m_play.tricks.resize(playTricks);
+    Trick *out = m_play.tricks.data();
+    for (int t = 0; t < playTricks; ++t) {
+        Trick &trick = out[t];
+        trick.leader = tricks.at(t).leader;
+        trick.winner = tricks.at(t).winner;
+        const int n = qMin(4, kept - t * 4);
+        if (!tricks.at(t).annotated) {
+            trick.cards = block.list(t * 4, n);
+            continue;
         }
-        if (!last.cards.isEmpty()) {
-            if (last.cards.size() < 4)
-                last.winner = NoSeat;
-            break;
-        }
-        m_play.tricks.removeLast();
+        PlayedCard *from = all + t * 4;
+        trick.cards = QList<PlayedCard>(from, from + n);
+        for (int k = 0; k < n; ++k)
+            from[k].annotation.clear();
     }
 
-    m_slotIndex.fill(-1, slots);
-    m_positions.clear();
-    m_positions.reserve(kept);
+    m_slotIndex.resize(slots);
+    std::fill(m_slotIndex.begin(), m_slotIndex.end(), -1);
+    m_positions.resize(kept);
+    Position *positions = m_positions.data();
     for (int i = 0; i < kept; ++i) {
         const int slot = order.at(i);
         if (slot >= 0) {
             m_slotIndex[slot] = i;
-            m_positions.append({m_slots.at(slot).line, m_slots.at(slot).column});
+            positions[i] = {m_slots.at(slot).line, m_slots.at(slot).column};
         } else {
             const Slot &s = m_slots.at(qMin((i / 4) * 4, slots - 1));
-            m_positions.append({s.line, s.column});
+            positions[i] = {s.line, s.column};
         }
     }
     for (int i = kept; i < order.size(); ++i)
         if (order.at(i) >= 0)
             m_slotIndex[order.at(i)] = kept - 1;
+    if (!m_anyQuery)
+        return;
     for (int i = 0; i < order.size(); ++i) {
         const int slot = order.at(i);
         if (slot >= 0 && m_slots.at(slot).query)

@@ -5,6 +5,8 @@
 
 #include "model/play.h"
 
+#include <QVarLengthArray>
+
 namespace kib {
 
 // The play section: cards in the columns of the seat named by the Play tag,
@@ -51,15 +53,18 @@ private:
     PbnReport &m_report;
     Play m_play;
     Seat m_tagSeat = NoSeat;
-    QList<Slot> m_slots;
-    QList<Annotation> m_annotations;  // of the slots that have one
-    QList<int> m_slotIndex;        // slot -> flat play index
+    // (on the parser, not the heap: a game's 52 cards fit)
+    QVarLengthArray<Slot, 56> m_slots;
+    QVarLengthArray<Annotation, 2> m_annotations; // of the slots that have one
+    QVarLengthArray<int, 56> m_slotIndex; // slot -> flat play index
     QList<Position> m_positions;   // flat play index -> position
 public:
     // After finish(): every card's position, flat play index order.
     QList<Position> takePositions() { return std::move(m_positions); }
 private:
     bool m_ended = false;
+    bool m_anyQuery = false;       // a '+' among the slots
+    bool m_anyLead = false;        // a ^L among the slots
     bool m_reportedAfterEnd = false;
     char m_pending = 0;            // ^R or ^L waiting for its card
     Position m_pendingAt{0, 0};

@@ -2,6 +2,10 @@
 
 #include "model/bridgeauction.h"
 
+#include <QVarLengthArray>
+
+#include <algorithm>
+
 namespace kib {
 
 namespace {
@@ -54,14 +58,15 @@ Place at(const QList<Place> &places, int i, Place fallback)
 
 void PbnValidator::validate(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
 {
-    deal(r, info, report);
+    quint64 held[4] = {};
+    deal(r, info, report, held);
     auction(r, info, report);
-    play(r, info, report);
+    play(r, info, report, held);
     result(r, info, report);
     notes(r, info, report);
 }
 
-void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
+void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report, quint64 held[4])
 {
     const Place p = info.tagPlace(QLatin1StringView("Deal"));
     quint64 seen = 0, twice = 0;
@@ -69,13 +74,18 @@ void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
     bool reportedSize = false;
     for (Seat s = 0; s < r.deal().hands.size(); ++s) {
         const Hand &h = r.deal().hands.at(s);
+        quint64 hand = 0;
         for (Card c : h.cards) {
-            if (!c.isValid())
-                continue;
-            const quint64 bit = quint64(1) << c.index();
+            const int index = c.index();
+            if (index < 0)
+                continue; // (not a valid card)
+            const quint64 bit = quint64(1) << index;
             twice |= seen & bit;
             seen |= bit;
+            hand |= bit;
         }
+        if (s < 4)
+            held[s] = hand;
         if (!h.known)
             continue;
         if (h.cards.size() > 13) {
@@ -212,7 +222,7 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
     }
 }
 
-void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
+void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report, const quint64 dealt[4])
 {
     if (!info.hasPlay || (info.playTagEmpty && r.play().isEmpty()))
         return;
@@ -241,37 +251,38 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                            .arg(seatName(play.leader), seatName((r.declarer() + 1) % 4)),
                        pp.line, pp.column);
 
-    quint64 held[4] = {};
+    quint64 held[4] = {dealt[0], dealt[1], dealt[2], dealt[3]};
     bool known[4] = {};
-    for (Seat s = 0; s < 4 && s < r.deal().hands.size(); ++s) {
+    for (Seat s = 0; s < 4 && s < r.deal().hands.size(); ++s)
         known[s] = r.deal().hands.at(s).known;
-        for (Card c : r.deal().hands.at(s).cards)
-            if (c.isValid())
-                held[s] |= quint64(1) << c.index();
-    }
-    auto suitMask = [](Suit s) { return quint64(0x1FFF) << (int(s) * 13); };
     quint64 played = 0;
     Seat expectedLeader = play.leader;
     int flat = 0;
     for (const Trick &trick : play.tricks) {
-        const Suit led = !trick.cards.isEmpty() && trick.cards.first().kind == PlayedCard::Kind::Card
-                             ? trick.cards.first().card.suit()
-                             : Suit::None;
-        for (int k = 0; k < trick.cards.size(); ++k, ++flat) {
-            const PlayedCard &pc = trick.cards.at(k);
+        const PlayedCard *cards = trick.cards.constData();
+        const qsizetype n = trick.cards.size();
+        const Suit led = n > 0 && cards[0].kind == PlayedCard::Kind::Card ? cards[0].card.suit() : Suit::None;
+        const quint64 ledSuit = led == Suit::None ? 0 : quint64(0x1FFF) << (int(led) * 13);
+        for (qsizetype k = 0; k < n; ++k, ++flat) {
+            const PlayedCard &pc = cards[k];
+            // (most cards have no annotation, so no mark)
             const QStringView irregularity = irregularityOf(pc.annotation);
-            const bool revokeMark = irregularity == u"R";
-            if (k == 0 && expectedLeader != NoSeat && pc.seat == expectedLeader && irregularity == u"L") {
+            const bool revokeMark = !irregularity.isEmpty() && irregularity == u"R";
+            if (k == 0 && !irregularity.isEmpty() && expectedLeader != NoSeat && pc.seat == expectedLeader
+                && irregularity == u"L") {
                 const Place p = at(info.cardPlaces, flat, pp);
                 report.error(QStringLiteral("pbn.play.bad-lead"),
                              QStringLiteral("^L marks a lead out of turn, but %1 leads in turn (bad lead)")
                                  .arg(seatName(pc.seat)),
                              p.line, p.column);
             }
-            if (pc.kind != PlayedCard::Kind::Card || !pc.card.isValid())
+            if (pc.kind != PlayedCard::Kind::Card)
                 continue;
             const Card c = pc.card;
-            const quint64 bit = quint64(1) << c.index();
+            const int index = c.index();
+            if (index < 0)
+                continue; // (not a valid card)
+            const quint64 bit = quint64(1) << index;
             if (played & bit) {
                 const Place p = at(info.cardPlaces, flat, pp);
                 report.error(QStringLiteral("pbn.play.card-twice"),
@@ -279,9 +290,10 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                 continue;
             }
             played |= bit;
-            if (pc.seat < 0 || pc.seat > 3 || !known[pc.seat])
+            if (unsigned(pc.seat) > 3 || !known[pc.seat])
                 continue;
-            if (!(held[pc.seat] & bit)) {
+            quint64 &hand = held[pc.seat];
+            if (!(hand & bit)) {
                 const Place p = at(info.cardPlaces, flat, pp);
                 report.error(QStringLiteral("pbn.play.card-not-held"),
                              QStringLiteral("%1 plays %2, which that hand does not hold (bad card)")
@@ -289,7 +301,7 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                              p.line, p.column);
                 continue;
             }
-            const bool revoke = k > 0 && led != Suit::None && c.suit() != led && (held[pc.seat] & suitMask(led));
+            const bool revoke = k > 0 && c.suit() != led && (hand & ledSuit);
             if (revoke != revokeMark) {
                 const Place p = at(info.cardPlaces, flat, pp);
                 if (revoke)
@@ -302,7 +314,7 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                                  QStringLiteral("%1 is marked ^R but follows the rules (bad revoke)").arg(c.toString()),
                                  p.line, p.column);
             }
-            held[pc.seat] &= ~bit;
+            hand &= ~bit;
         }
         expectedLeader = trick.winner;
     }
@@ -345,10 +357,9 @@ void PbnValidator::result(const CardRecord &r, const PbnRecordInfo &info, PbnRep
 
 void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
 {
-    QList<bool> used(r.notes().size(), false);
+    QVarLengthArray<bool, 16> used(r.notes().size());
+    std::fill(used.begin(), used.end(), false);
     auto check = [&](const AnnotationBox &box, Note::Section section, Place p) {
-        if (box.isEmpty())
-            return; // (most calls and cards: no note to look for)
         for (int n : box->noteRefs) {
             bool found = false;
             for (int i = 0; i < r.notes().size(); ++i) {
@@ -363,12 +374,18 @@ void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnRepo
                                QStringLiteral("no note for =%1=").arg(n), p.line, p.column);
         }
     };
+    // (most calls and cards have no annotation: no note to look for)
     for (int i = 0; i < r.auction().calls.size(); ++i)
-        check(r.auction().calls.at(i).annotation, Note::Section::Auction, at(info.callPlaces, i, info.auctionPlace));
+        if (const AnnotationBox &box = r.auction().calls.at(i).annotation; !box.isEmpty())
+            check(box, Note::Section::Auction, at(info.callPlaces, i, info.auctionPlace));
     int flat = 0;
-    for (const Trick &t : r.play().tricks)
-        for (const PlayedCard &pc : t.cards)
-            check(pc.annotation, Note::Section::Play, at(info.cardPlaces, flat++, info.playPlace));
+    for (const Trick &t : r.play().tricks) {
+        for (const PlayedCard &pc : t.cards) {
+            if (!pc.annotation.isEmpty())
+                check(pc.annotation, Note::Section::Play, at(info.cardPlaces, flat, info.playPlace));
+            ++flat;
+        }
+    }
     for (int i = 0; i < used.size(); ++i) {
         if (used.at(i))
             continue;

@@ -18,9 +18,11 @@ public:
     static void validate(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
 
 private:
-    static void deal(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
+    // (deal() gives each hand's cards as bits of Card::index(), which
+    // play() then checks the cards played against)
+    static void deal(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report, quint64 held[4]);
     static void auction(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
-    static void play(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
+    static void play(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report, const quint64 dealt[4]);
     static void result(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
     static void notes(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
 };

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QList>
+
+#include <new>
+
+namespace kib {
+
+// Several short QLists in one allocation: each list a view of its own slice
+// of one block, which every list holds a reference to (as copies of one list
+// do). The block goes when the last list referring to it goes. Used for the
+// play's tricks (four cards each) and the deal's hands, which a game reads
+// thirteen and four at a time: one malloc and one free in place of many.
+//
+// Why Qt's copy-on-write keeps this sound: while the block is shared, every
+// change to a list copies its slice into an allocation of its own first
+// (detach); a list changes the block in place only when it is the block's
+// last holder, and then no other list sees it. What the lists do not see is
+// not destroyed when the block goes: a list destroys only its own elements.
+// So the elements left in the block must need no destruction (trivially
+// destructible, or like a PlayedCard without an annotation: its destructor
+// has nothing to free); anything else gets a QList of its own.
+template <typename T>
+class PbnSharedBlock
+{
+public:
+    using Data = QTypedArrayData<T>;
+
+    // A block of 'size' default-constructed elements.
+    explicit PbnSharedBlock(qsizetype size)
+    {
+        auto [header, data] = Data::allocate(size);
+        m_header = header;
+        m_data = data;
+        for (qsizetype i = 0; header && i < size; ++i)
+            new (data + i) T();
+    }
+    // (the elements no list took are let go without destruction: see above)
+    ~PbnSharedBlock()
+    {
+        if (m_header && !m_header->deref())
+            Data::deallocate(m_header);
+    }
+    PbnSharedBlock(const PbnSharedBlock &) = delete;
+    PbnSharedBlock &operator=(const PbnSharedBlock &) = delete;
+
+    // The elements, to fill before lists are made of them.
+    T *data() { return m_data; }
+    // A list of the n elements from 'offset', sharing the block. The
+    // elements are the list's from now on: leave them alone.
+    QList<T> list(qsizetype offset, qsizetype n)
+    {
+        m_header->ref();
+        return QList<T>(QArrayDataPointer<T>(m_header, m_data + offset, n));
+    }
+
+private:
+    Data *m_header = nullptr;
+    T *m_data = nullptr;
+};
+
+} // namespace kib
