@@ -6,7 +6,7 @@
 #include "document.h"
 #include "recordlistmodel.h"
 
-#include "parsers/json/jsonplugin.h"
+#include "support/recordjson.h"
 #include "parsers/pbn/pbnplugin.h"
 
 #include "model/cardrecord.h"
@@ -36,13 +36,6 @@ QByteArray game(int board)
            + "{board " + QByteArray::number(board) + "}\r\n\r\n";
 }
 
-QByteArray json(const RecordPtr &record)
-{
-    static const JsonPlugin plugin;
-    Collection one;
-    one.append(record);
-    return plugin.write(one).data;
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -147,7 +140,7 @@ void TestLazyDocument::openingBuildsOneRecord()
     QVERIFY(d.collection().isBuilt(17));
     QVERIFY(!d.collection().isBuilt(16));
     QVERIFY(!d.collection().isBuilt(18));
-    QCOMPARE(json(d.currentRecord()), json(m_full.collection.records().at(17)));
+    QCOMPARE(test::recordJson(d.currentRecord()), test::recordJson(m_full.collection.records().at(17)));
     QCOMPARE(d.currentRecord()->sourceLine(), m_full.collection.records().at(17)->sourceLine());
     QVERIFY(d.isUntouched(17));
 }
@@ -176,7 +169,7 @@ void TestLazyDocument::editAndUndoKeepUntouched()
     d.undoStack()->undo();
     QCOMPARE(d.recordCount(), kGames);
     QVERIFY(d.isUntouched(21));
-    QCOMPARE(json(d.record(21)), json(m_full.collection.records().at(21)));
+    QCOMPARE(test::recordJson(d.record(21)), test::recordJson(m_full.collection.records().at(21)));
 }
 
 void TestLazyDocument::saveKeepsUnbuiltRecordsBytes()
@@ -200,7 +193,7 @@ void TestLazyDocument::saveKeepsUnbuiltRecordsBytes()
     QCOMPARE(back.collection.size(), kGames);
     QCOMPARE(back.collection.records().at(2)->tag(QStringLiteral("Event")), QStringLiteral("Cup"));
     for (int i : {0, 10, 23})
-        QCOMPARE(json(back.collection.records().at(i)), json(m_full.collection.records().at(i)));
+        QCOMPARE(test::recordJson(back.collection.records().at(i)), test::recordJson(m_full.collection.records().at(i)));
     // the saved file is the document's now, and its records are untouched
     QVERIFY(!d.isModified());
     QVERIFY(d.isUntouched(2));

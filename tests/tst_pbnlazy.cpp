@@ -5,7 +5,7 @@
 
 #include "support/pbnhelpers.h"
 
-#include "parsers/json/jsonplugin.h"
+#include "support/recordjson.h"
 
 #include "model/collection.h"
 #include "model/recordsummary.h"
@@ -16,16 +16,6 @@ using namespace kib;
 using namespace kib::test;
 
 namespace {
-
-// The record as Kibitzer JSON: equal JSON, equal record (tags, deal,
-// auction, play, notes, commentary, hidden hands, source line).
-QByteArray json(const RecordPtr &record)
-{
-    static const JsonPlugin plugin;
-    Collection one;
-    one.append(record);
-    return plugin.write(one).data + QByteArray::number(record->sourceLine());
-}
 
 QByteArray game(int board, const char *extra = "")
 {
@@ -96,7 +86,7 @@ void TestPbnLazy::sameAsReadFully()
     for (int i = builtAtOnce.size() - 1; i >= 0; --i) {
         const RecordPtr r = lazy.collection.record(i);
         QVERIFY(r);
-        QCOMPARE(json(r), json(full.collection.records().at(i)));
+        QCOMPARE(recordJson(r), recordJson(full.collection.records().at(i)));
         QVERIFY(lazy.collection.isBuilt(i));
         // built once: asked again, the very same object
         QCOMPARE(lazy.collection.record(i), r);
@@ -126,7 +116,7 @@ void TestPbnLazy::corpusFiles()
     for (int i = 0; i < full.collection.size(); ++i) {
         const RecordPtr r = lazy.collection.record(i);
         QVERIFY2(r, qPrintable(QStringLiteral("record %1").arg(i + 1)));
-        QCOMPARE(json(r), json(full.collection.records().at(i)));
+        QCOMPARE(recordJson(r), recordJson(full.collection.records().at(i)));
     }
 }
 
@@ -166,13 +156,13 @@ void TestPbnLazy::editsBuildNothingElse()
     // move the last to the front, take the second, put it back at the end
     c.move(3, 0);
     const RecordPtr taken = c.take(1); // (record 1, built now)
-    QCOMPARE(json(taken), json(full.collection.records().at(0)));
+    QCOMPARE(recordJson(taken), recordJson(full.collection.records().at(0)));
     c.insert(3, taken);
     QCOMPARE(c.size(), 4);
     QVERIFY(!c.isBuilt(0)); // record 4, moved, not built
     QVERIFY(!c.isBuilt(2)); // record 3, not built
-    QCOMPARE(json(c.record(0)), json(full.collection.records().at(3)));
-    QCOMPARE(json(c.record(2)), json(full.collection.records().at(2)));
+    QCOMPARE(recordJson(c.record(0)), recordJson(full.collection.records().at(3)));
+    QCOMPARE(recordJson(c.record(2)), recordJson(full.collection.records().at(2)));
     QCOMPARE(c.record(1), first);
     QCOMPARE(c.record(3), taken);
     QVERIFY(!c.hasUnbuilt());
@@ -189,7 +179,7 @@ void TestPbnLazy::recordsBuildsEverything()
         QVERIFY(r);
     QVERIFY(!lazy.collection.hasUnbuilt());
     QVERIFY(copy.hasUnbuilt());
-    QCOMPARE(json(copy.record(2)), json(all.at(2)));
+    QCOMPARE(recordJson(copy.record(2)), recordJson(all.at(2)));
     // the list may be changed through the reference once it is plain
     lazy.collection.records().removeFirst();
     QCOMPARE(lazy.collection.size(), 2);
