@@ -72,6 +72,25 @@ inline const char *skipPlainComment(const char *p, const char *end)
     return skipPlain<'}', '}'>(p, end);
 }
 
+// The first CR or LF at or after p (end if none).
+inline const char *findLineEnd(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i nl = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)));
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    while (p < end && *p != '\n' && *p != '\r')
+        ++p;
+    return p;
+}
+
 } // namespace
 
 PbnLexer::PbnLexer(const char *begin, const char *end, int firstLine, bool latin1)
@@ -232,9 +251,7 @@ PbnToken PbnLexer::scan()
 
     if (c == '%' && m_pos == m_lineStart) {
         t.kind = PbnToken::Kind::PercentLine;
-        const char *p = ++m_pos;
-        while (p < m_end && *p != '\n' && *p != '\r')
-            ++p;
+        const char *p = findLineEnd(++m_pos, m_end);
         t.text = m_pos;
         t.size = p - m_pos;
         m_pos = p;
@@ -252,9 +269,7 @@ PbnToken PbnLexer::scan()
         return t;
     case ';': {
         t.kind = PbnToken::Kind::SemicolonComment;
-        const char *p = ++m_pos;
-        while (p < m_end && *p != '\n' && *p != '\r')
-            ++p;
+        const char *p = findLineEnd(++m_pos, m_end);
         t.text = m_pos;
         t.size = p - m_pos;
         m_pos = p;
