@@ -72,6 +72,25 @@ inline const char *skipPlainComment(const char *p, const char *end)
     return skipPlain<'}', '}'>(p, end);
 }
 
+// The first CR or LF at or after p (end if none).
+inline const char *findLineEnd(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i nl = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)));
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    while (p < end && *p != '\n' && *p != '\r')
+        ++p;
+    return p;
+}
+
 } // namespace
 
 PbnLexer::PbnLexer(const char *begin, const char *end, int firstLine, bool latin1)
@@ -90,10 +109,15 @@ void PbnLexer::issue(Issue::Kind kind, const char *at)
     m_issues.append(Issue{kind, m_line, int(at - m_lineStart) + 1});
 }
 
+Q_NEVER_INLINE void PbnLexer::longLine()
+{
+    m_issues.append(Issue{Issue::Kind::LongLine, m_line, 256});
+}
+
 Q_ALWAYS_INLINE void PbnLexer::newLine(const char *at, int terminatorLength)
 {
     if (at - m_lineStart > 254)
-        m_issues.append(Issue{Issue::Kind::LongLine, m_line, 256});
+        longLine();
     m_pos = at + terminatorLength;
     m_lineStart = m_pos;
     ++m_line;
@@ -173,11 +197,54 @@ bool PbnLexer::plainTag(PbnToken *name, PbnToken *value)
 
 PbnToken PbnLexer::scan()
 {
+    // The common tokens here, with little to save: spaces and line ends, then
+    // a word or '['; anything else is left to scanOther(), from where this
+    // stops.
+    const char *p = m_pos;
+    while (p < m_end) {
+        const char c = *p;
+        if (c == ' ') {
+            ++p;
+            continue;
+        }
+        if (c == '\n' || c == '\r') {
+            newLine(p, c == '\r' && p + 1 < m_end && p[1] == '\n' ? 2 : 1);
+            p = m_pos;
+            continue;
+        }
+        const bool word = m_classes[static_cast<unsigned char>(c)] == Word && (c != '%' || p != m_lineStart);
+        if (!word && c != '[')
+            break;
+        PbnToken t;
+        t.line = m_line;
+        t.column = int(p - m_lineStart) + 1;
+        t.startsLine = !m_lineHasToken;
+        m_lineHasToken = true;
+        if (!word) {
+            t.kind = PbnToken::Kind::LBracket;
+            m_pos = p + 1;
+            return t;
+        }
+        t.kind = PbnToken::Kind::Word;
+        const char *q = p + 1;
+        while (q < m_end && m_classes[static_cast<unsigned char>(*q)] == Word)
+            ++q;
+        t.text = p;
+        t.size = q - p;
+        m_pos = q;
+        return t;
+    }
+    m_pos = p;
+    return scanOther();
+}
+
+Q_NEVER_INLINE PbnToken PbnLexer::scanOther()
+{
     PbnToken t;
     for (;;) {
         if (m_pos >= m_end) {
             if (m_pos - m_lineStart > 254)
-                m_issues.append(Issue{Issue::Kind::LongLine, m_line, 256});
+                longLine();
             m_lineStart = m_pos; // report a last long line once
             t.line = m_line;
             return t;
@@ -232,9 +299,7 @@ PbnToken PbnLexer::scan()
 
     if (c == '%' && m_pos == m_lineStart) {
         t.kind = PbnToken::Kind::PercentLine;
-        const char *p = ++m_pos;
-        while (p < m_end && *p != '\n' && *p != '\r')
-            ++p;
+        const char *p = findLineEnd(++m_pos, m_end);
         t.text = m_pos;
         t.size = p - m_pos;
         m_pos = p;
@@ -252,9 +317,7 @@ PbnToken PbnLexer::scan()
         return t;
     case ';': {
         t.kind = PbnToken::Kind::SemicolonComment;
-        const char *p = ++m_pos;
-        while (p < m_end && *p != '\n' && *p != '\r')
-            ++p;
+        const char *p = findLineEnd(++m_pos, m_end);
         t.text = m_pos;
         t.size = p - m_pos;
         m_pos = p;

@@ -65,7 +65,9 @@ public:
 
 private:
     PbnToken scan();
+    PbnToken scanOther();
     void newLine(const char *at, int terminatorLength);
+    void longLine();
     void issue(Issue::Kind kind, const char *at);
     bool isBad(unsigned char c) const;
 

@@ -270,23 +270,25 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     const bool dropped =
         chainStop || (!inherited && isUnknown(value) && known && known->mandatory >= 0);
     if (!dropped) {
+        // (the value moved to its tag, and read there: no copy)
         Tag &t = m_record->tags().emplaceBack();
         t.name = name;
-        t.value = value;
+        t.value = std::move(value);
         t.inherited = inherited;
         m_places.append(at);
         m_lastTag = int(m_record->tags().size()) - 1;
     }
+    const QString &read = dropped ? value : m_record->tags().at(m_lastTag).value;
 
     const K::Id id = known ? known->id : K::Id::Other; // (no string compares)
     if (id == K::Id::Auction) {
         m_section = Section::Auction;
         m_info.hasAuction = true;
         m_info.auctionPlace = at;
-        const Seat s = seatOf(value);
-        if (s == NoSeat && value != QLatin1StringView("#"))
+        const Seat s = seatOf(read);
+        if (s == NoSeat && read != QLatin1StringView("#"))
             m_report.error(QStringLiteral("pbn.auction.bad-side"),
-                           QStringLiteral("Auction \"%1\" does not name a side N, E, S or W (bad side)").arg(value),
+                           QStringLiteral("Auction \"%1\" does not name a side N, E, S or W (bad side)").arg(read),
                            at.line, at.column);
         m_info.auctionTagSeat = s;
         m_auction.start(s);
@@ -294,14 +296,14 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         m_section = Section::Play;
         m_info.hasPlay = true;
         m_info.playPlace = at;
-        Seat s = seatOf(value);
-        if (value.isEmpty()) {
+        Seat s = seatOf(read);
+        if (read.isEmpty()) {
             m_info.playTagEmpty = true;
             m_report.warning(QStringLiteral("pbn.play.empty-tag"), QStringLiteral("[Play \"\"] names no leader"),
                              at.line, at.column);
-        } else if (s == NoSeat && value != QLatin1StringView("#")) {
+        } else if (s == NoSeat && read != QLatin1StringView("#")) {
             m_report.error(QStringLiteral("pbn.play.bad-side"),
-                           QStringLiteral("Play \"%1\" does not name a side N, E, S or W (bad side)").arg(value),
+                           QStringLiteral("Play \"%1\" does not name a side N, E, S or W (bad side)").arg(read),
                            at.line, at.column);
         }
         m_play.start(s);
@@ -310,7 +312,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         m_dataTag = m_lastTag;
         m_data.clear();
         if (flags & K::Table)
-            m_record->tags()[m_dataTag].columns = value.split(QLatin1Char(';'));
+            m_record->tags()[m_dataTag].columns = read.split(QLatin1Char(';'));
     } else {
         m_section = Section::Ident;
     }

@@ -99,6 +99,17 @@ inline int countLines(const char *p, const char *e)
 // The end of the line at p: the first CR or LF (end if none).
 inline const char *findLineEnd(const char *p, const char *end)
 {
+#if defined(__SSE2__)
+    const __m128i nl = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)));
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
     while (p < end && *p != '\n' && *p != '\r')
         ++p;
     return p;
@@ -199,8 +210,60 @@ private:
                 }
                 break;
             }
+            if (m_hasTag)
+                p = skipPlainLines(p);
         }
         endChunk(m_end);
+    }
+
+    // From the start of a line in a game that has its tag already: skips the
+    // lines that change nothing, lines that begin with a byte other than a
+    // space, tab, line end or '%' and end with LF or CRLF, with no '{' or ';'
+    // before it (most lines of a game); returns the start of the first other
+    // line (left to the loop above, as are the last bytes of the input).
+    const char *skipPlainLines(const char *p)
+    {
+#if defined(__SSE2__)
+        const __m128i nl = _mm_set1_epi8('\n');
+        const __m128i cr = _mm_set1_epi8('\r');
+        const __m128i br = _mm_set1_epi8('{');
+        const __m128i sc = _mm_set1_epi8(';');
+        for (;;) {
+            if (m_end - p < 16)
+                return p;
+            const char c = *p;
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '%')
+                return p;
+            const char *q = p;
+            for (;;) {
+                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
+                const unsigned ends =
+                    unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr))));
+                const unsigned stops =
+                    unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, br), _mm_cmpeq_epi8(v, sc))));
+                if (ends | stops) {
+                    const unsigned first = ends & -(ends | stops); // (the line end, if it comes first)
+                    if (!first)
+                        return p;
+                    const char *e = q + __builtin_ctz(first);
+                    if (*e == '\n') {
+                        p = e + 1;
+                    } else if (e + 1 < m_end && e[1] == '\n') {
+                        p = e + 2;
+                    } else {
+                        return p; // (a lone CR)
+                    }
+                    ++m_line;
+                    break;
+                }
+                q += 16;
+                if (m_end - q < 16)
+                    return p;
+            }
+        }
+#else
+        return p;
+#endif
     }
 
     // Scans the rest of a line (and any brace comment that starts on it);

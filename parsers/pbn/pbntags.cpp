@@ -21,8 +21,14 @@ namespace {
 struct KnownTable
 {
     static constexpr int Size = 256;
+    static constexpr int TextSize = 2048;
     QList<PbnTags::Known> entries;
     int slots[Size];
+    // The names' text, one after another: a record's tag names share it, so
+    // that a name is found from where its text is, without hashing.
+    char16_t text[TextSize];
+    qsizetype used = 0;
+    qint16 entryAt[TextSize]; // the entry whose name starts there, -1 if none
 
     // From the length and three letters: the names of the table differ
     // there nearly always (a collision costs one more comparison), and the
@@ -40,13 +46,18 @@ struct KnownTable
     KnownTable()
     {
         std::fill(std::begin(slots), std::end(slots), -1);
+        std::fill(std::begin(entryAt), std::end(entryAt), qint16(-1));
         using K = PbnTags::Known;
         auto add = [&](const char16_t *name, quint8 flags, int mandatory = -1) {
             K k;
-            // (static text, not copied: the records' tag names share it without
-            // counting references)
-            k.name = QString::fromRawData(reinterpret_cast<const QChar *>(name),
-                                          qsizetype(std::char_traits<char16_t>::length(name)));
+            // (the table's own text, not copied: the records' tag names share
+            // it without counting references)
+            const qsizetype n = qsizetype(std::char_traits<char16_t>::length(name));
+            Q_ASSERT(used + n <= TextSize);
+            std::copy(name, name + n, text + used);
+            entryAt[used] = qint16(entries.size());
+            k.name = QString::fromRawData(reinterpret_cast<const QChar *>(text + used), n);
+            used += n;
             k.flags = flags;
             k.mandatory = mandatory;
             using Id = K::Id;
@@ -104,6 +115,15 @@ struct KnownTable
     template<typename Char>
     const PbnTags::Known *find(const Char *p, qsizetype n) const
     {
+        if constexpr (std::is_same_v<Char, char16_t>) {
+            // (a name that shares the table's text)
+            const quintptr offset = (quintptr(p) - quintptr(text)) / sizeof(char16_t);
+            if (offset < quintptr(used) && entryAt[offset] >= 0) {
+                const PbnTags::Known &k = entries.data()[entryAt[offset]];
+                if (k.name.size() == n)
+                    return &k;
+            }
+        }
         quint32 h = hashOf(p, n) % Size;
         while (slots[h] >= 0) {
             const PbnTags::Known &k = entries.data()[slots[h]];

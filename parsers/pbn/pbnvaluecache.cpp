@@ -6,9 +6,9 @@ namespace kib {
 
 PbnValueCache::PbnValueCache() : m_entries(Slots) {}
 
-quint32 PbnValueCache::slotOf(Kind kind, const char *data, qsizetype size)
+quint64 PbnValueCache::hashOf(Kind kind, const char *data, qsizetype size)
 {
-    // eight bytes at a time, multiplied and folded (the slot takes the high bits)
+    // eight bytes at a time, multiplied and folded (the slot is in the high bits)
     quint64 h = (quint64(kind) + 1) * 0x9E3779B97F4A7C15ull ^ quint64(size);
     qsizetype i = 0;
     for (; i + 8 <= size; i += 8) {
@@ -21,7 +21,7 @@ quint32 PbnValueCache::slotOf(Kind kind, const char *data, qsizetype size)
     for (qsizetype j = 0; i + j < size; ++j)
         tail |= quint64(quint8(data[i + j])) << (8 * j);
     h = (h ^ tail) * 0x9E3779B97F4A7C15ull;
-    return quint32(h >> 54) % Slots;
+    return h;
 }
 
 } // namespace kib

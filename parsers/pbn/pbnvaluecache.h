@@ -28,11 +28,17 @@ public:
     {
         if (size > maxSize)
             return make();
-        Entry &e = m_entries[slotOf(kind, data, size)];
-        if (e.kind == kind && e.bytes.size() == size && std::equal(data, data + size, e.bytes.constData()))
+        // (the whole hash kept: another text in the slot told without its bytes)
+        const quint64 h = hashOf(kind, data, size);
+        Entry &e = m_entries[quint32(h >> 54) % Slots];
+        if (e.hash == h && e.kind == kind && e.bytes.size() == size
+            && std::equal(data, data + size, e.bytes.constData()))
             return e.text;
+        e.hash = h;
         e.kind = kind;
-        e.bytes = QByteArray(data, size);
+        // (the entry's own buffer reused: bytes met once cost no allocation)
+        e.bytes.resize(size);
+        std::copy(data, data + size, e.bytes.data());
         e.text = make();
         return e.text;
     }
@@ -48,9 +54,10 @@ private:
     {
         QByteArray bytes;
         QString text;
+        quint64 hash = 0;
         Kind kind = Kind::TagValue;
     };
-    static quint32 slotOf(Kind kind, const char *data, qsizetype size);
+    static quint64 hashOf(Kind kind, const char *data, qsizetype size);
 
     QList<Entry> m_entries;
 };
