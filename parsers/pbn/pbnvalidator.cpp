@@ -134,20 +134,27 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
                          .arg(seatName(a.first), seatName(r.dealer())),
                      start.line, start.column);
 
-    QList<Call> before;
-    before.reserve(a.calls.size());
+    // The calls before each one, for the laws: the auction's own, checked
+    // in place, unless a ^S placeholder must read as a pass (then a copy).
+    QList<Call> withPasses;
+    if (std::any_of(a.calls.cbegin(), a.calls.cend(), isSkip)) {
+        withPasses = a.calls;
+        for (Call &c : withPasses)
+            if (isSkip(c))
+                c = Call::pass();
+    }
+    const Call *const lawful = withPasses.isEmpty() ? a.calls.constData() : withPasses.constData();
     bool readable = true;
     for (int i = 0; i < a.calls.size(); ++i) {
         const Call &c = a.calls.at(i);
-        const Place p = at(info.callPlaces, i, info.auctionPlace);
-        if (isSkip(c)) {
-            before.append(Call::pass());
+        const std::span<const Call> before(lawful, size_t(i));
+        if (isSkip(c))
             continue;
-        }
         if (c.kind == Call::Kind::Unknown || c.kind == Call::Kind::Other) {
             readable = false;
             break;
         }
+        const Place p = at(info.callPlaces, i, info.auctionPlace);
         QString code, why;
         if (!bridge::isLegal(before, c, &code, &why)) {
             report.error(QStringLiteral("pbn.") + code, QStringLiteral("%1 (bad call)").arg(why), p.line, p.column);
@@ -156,13 +163,12 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
         } else if (c.kind == Call::Kind::Bid && irregularityOf(c.annotation).contains(QLatin1Char('I'))) {
             int last = -1;
             for (int j = int(before.size()) - 1; j >= 0 && last < 0; --j)
-                if (before.at(j).kind == Call::Kind::Bid)
+                if (before[j].kind == Call::Kind::Bid)
                     last = j;
-            if (last < 0 || c.bidRank() > before.at(last).bidRank())
+            if (last < 0 || c.bidRank() > before[last].bidRank())
                 report.error(QStringLiteral("pbn.auction.sufficient-irregular"),
                              QStringLiteral("%1 is marked ^I but is sufficient").arg(c.toString()), p.line, p.column);
         }
-        before.append(c);
     }
 
     // the contract and the declarer against a complete auction
