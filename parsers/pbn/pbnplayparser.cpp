@@ -83,7 +83,8 @@ void PbnPlayParser::word(const PbnToken &w)
     Rank rank;
     if (w.size == 2 && suitOf(w.text[0], &suit) && rankOf(w.text[1], &rank)) {
         // the common case: a card and nothing else
-        if (!m_ended && !m_pending && m_slots.size() < 52) {
+        // (within the room on hand: no growing it here either)
+        if (!m_ended && !m_pending && m_slots.size() < 52 && m_slots.size() < m_slots.capacity()) {
             // (nothing to report, no mark to give it: appended as it is)
             Slot &s = m_slots.emplace_back();
             s.card = Card(suit, rank);
@@ -92,6 +93,15 @@ void PbnPlayParser::word(const PbnToken &w)
             s.column = w.column;
             return;
         }
+    }
+    pieces(w);
+}
+
+Q_NEVER_INLINE void PbnPlayParser::pieces(const PbnToken &w)
+{
+    Suit suit;
+    Rank rank;
+    if (w.size == 2 && suitOf(w.text[0], &suit) && rankOf(w.text[1], &rank)) {
         Slot s;
         s.card = Card(suit, rank);
         s.known = true;
