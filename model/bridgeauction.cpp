@@ -11,12 +11,12 @@ struct Position
     int lastRiskBy = -1;     // index of the last double or redouble
 };
 
-Position positionOf(const QList<Call> &calls, int *trailingPasses = nullptr)
+Position positionOf(std::span<const Call> calls, int *trailingPasses = nullptr)
 {
     Position p;
     int passes = 0; // passes since the last other call
-    for (int i = 0; i < calls.size(); ++i) {
-        switch (calls.at(i).kind) {
+    for (int i = 0; i < int(calls.size()); ++i) {
+        switch (calls[i].kind) {
         case Call::Kind::Pass: ++passes; continue;
         case Call::Kind::Bid: p.lastBid = i; p.risk = 0; p.lastRiskBy = -1; break;
         case Call::Kind::Double: p.risk = 1; p.lastRiskBy = i; break;
@@ -32,24 +32,34 @@ Position positionOf(const QList<Call> &calls, int *trailingPasses = nullptr)
 
 // Whether the calls, whose position and trailing passes are given, end the
 // auction.
-bool completes(const QList<Call> &calls, const Position &p, int trailingPasses)
+bool completes(std::span<const Call> calls, const Position &p, int trailingPasses)
 {
-    const bool anyBid = p.lastBid >= 0 || trailingPasses < calls.size();
+    const bool anyBid = p.lastBid >= 0 || trailingPasses < int(calls.size());
     return anyBid ? trailingPasses >= 3 && calls.size() >= 4 : trailingPasses >= 4;
 }
 
 bool sameSide(int a, int b) { return (a - b) % 2 == 0; }
+
+std::span<const Call> spanOf(const QList<Call> &calls)
+{
+    return {calls.constData(), size_t(calls.size())};
+}
 
 } // namespace
 
 bool isComplete(const QList<Call> &calls)
 {
     int trailingPasses = 0;
-    const Position p = positionOf(calls, &trailingPasses);
-    return completes(calls, p, trailingPasses);
+    const Position p = positionOf(spanOf(calls), &trailingPasses);
+    return completes(spanOf(calls), p, trailingPasses);
 }
 
 bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString *why)
+{
+    return isLegal(spanOf(calls), call, code, why);
+}
+
+bool isLegal(std::span<const Call> calls, const Call &call, QString *code, QString *why)
 {
     auto fail = [&](const char *c, const QString &w) {
         if (code)
@@ -69,17 +79,17 @@ bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString 
     case Call::Kind::Bid: {
         if (call.bidRank() < 0)
             return fail("auction.bad-bid", QStringLiteral("%1 is not a bid").arg(call.toString()));
-        if (p.lastBid >= 0 && call.bidRank() <= calls.at(p.lastBid).bidRank()
+        if (p.lastBid >= 0 && call.bidRank() <= calls[p.lastBid].bidRank()
             && !call.annotation->irregularity.contains(QLatin1Char('I'), Qt::CaseInsensitive))
             return fail("auction.insufficient",
-                        QStringLiteral("%1 is insufficient after %2").arg(call.toString(), calls.at(p.lastBid).toString()));
+                        QStringLiteral("%1 is insufficient after %2").arg(call.toString(), calls[p.lastBid].toString()));
         return true;
     }
     case Call::Kind::Double:
         if (p.lastBid < 0)
             return fail("auction.double-nothing", QStringLiteral("X with no bid to double"));
         if (sameSide(me, p.lastBid))
-            return fail("auction.double-partner", QStringLiteral("X of partner's bid %1").arg(calls.at(p.lastBid).toString()));
+            return fail("auction.double-partner", QStringLiteral("X of partner's bid %1").arg(calls[p.lastBid].toString()));
         if (p.risk != 0)
             return fail("auction.double-twice", QStringLiteral("X of a bid already doubled"));
         return true;
@@ -131,7 +141,7 @@ Contract finalContract(const Auction &auction, const SeatLayout &seats, Seat *de
     Contract c;
     if (declarer)
         *declarer = NoSeat;
-    const Position p = positionOf(auction.calls);
+    const Position p = positionOf(spanOf(auction.calls));
     if (p.lastBid < 0) {
         if (isComplete(auction.calls))
             c.kind = Contract::Kind::PassedOut;

@@ -26,10 +26,52 @@ void PbnAuctionParser::addCall(const Call &call, int line, int column)
     m_suffixFromNag = false;
 }
 
+// The common words, spelled as PBN writes them: Pass, X, XX and the bids
+// 1C..7NT (either case, as token() reads them with nothing to report).
+static bool plainCall(const char *t, qsizetype n, Call *call)
+{
+    const auto upper = [t](qsizetype i) { return char(t[i] & ~0x20); };
+    if (n == 2 && t[0] >= '1' && t[0] <= '7') {
+        switch (upper(1)) {
+        case 'C': *call = Call::bid(t[0] - '0', Strain::Clubs); return true;
+        case 'D': *call = Call::bid(t[0] - '0', Strain::Diamonds); return true;
+        case 'H': *call = Call::bid(t[0] - '0', Strain::Hearts); return true;
+        case 'S': *call = Call::bid(t[0] - '0', Strain::Spades); return true;
+        default: return false;
+        }
+    }
+    if (n == 3 && t[0] >= '1' && t[0] <= '7' && upper(1) == 'N' && upper(2) == 'T') {
+        *call = Call::bid(t[0] - '0', Strain::NoTrump);
+        return true;
+    }
+    if (n == 4 && (t[0] == 'P' || t[0] == 'p') && t[1] == 'a' && t[2] == 's' && t[3] == 's') {
+        *call = Call::pass();
+        return true;
+    }
+    if (n == 1 && upper(0) == 'X') {
+        *call = Call::dbl();
+        return true;
+    }
+    if (n == 2 && upper(0) == 'X' && upper(1) == 'X') {
+        *call = Call::redbl();
+        return true;
+    }
+    return false;
+}
+
 void PbnAuctionParser::word(const PbnToken &w)
 {
     if (m_start.line == 0)
         m_start = {w.line, w.column};
+    // (the common case: a call that token() would read with nothing to
+    // report and no ^I waiting for it)
+    if (m_pendingIrregularity.isEmpty()) {
+        Call call;
+        if (plainCall(w.text, w.size, &call)) {
+            addCall(call, w.line, w.column);
+            return;
+        }
+    }
     bool plain = true; // the common case: a call and nothing else
     for (qsizetype i = 0; i < w.size && plain; ++i) {
         const char c = w.text[i];

@@ -71,7 +71,7 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
     bool exportForm = value.at(0) == QLatin1Char("NESW"[d.first]); // (upper case ranks, ace first)
     // The four hands' cards gathered on the stack, then put in the deal as
     // lists that share one allocation (see PbnSharedBlock).
-    QVarLengthArray<Card, 56> cards;
+    QVarLengthArray<Card, 256> cards;
     qsizetype start[4] = {}, count[4] = {};
     for (int h = 0; h < 4; ++h) {
         if (h > 0) {
@@ -80,44 +80,57 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
                             QStringLiteral("the deal does not hold four hands separated by one space"));
             ++pos;
         }
-        qsizetype end = pos;
-        while (end < size && v[end] != u' ')
-            ++end;
         const qsizetype from = pos;
-        pos = end;
         start[h] = cards.size();
-        if (end - from == 1 && v[from] == u'-')
-            continue;
-        // one pass: the suits' dots, the cards, the first character that is
-        // no rank (reported only when the hand has its four suits)
+        // (room for every character left, cut to the cards read after: no
+        // check of the room at each card)
+        cards.resize(start[h] + (size - from));
+        Card *const first = cards.data() + start[h];
+        Card *out = first;
+        // one pass to the next space: the suits' dots, the cards, the first
+        // character that is no rank (reported only when the hand has its
+        // four suits)
         int suit = 0;
+        Suit current = Suit::Spades;
+        int suitIndex = 0; // Card::index() of the suit's ace
         qsizetype bad = -1;
-        bool sorted = true;
+        int sorted = 1;
         int last = -1;
-        for (qsizetype i = from; i < end; ++i) {
-            const char16_t c = v[i];
+        char16_t highest = 0;
+        qsizetype end = from;
+        for (; end < size; ++end) {
+            const char16_t c = v[end];
+            if (c == u' ')
+                break;
             if (c == u'.') {
                 ++suit;
+                current = Suit(suit & 3);
+                suitIndex = int(current) * 13;
                 continue;
             }
             const Rank rank = rankOf(c);
             if (rank == RankUnknown) {
                 if (bad < 0)
-                    bad = i;
+                    bad = end;
                 continue;
             }
-            exportForm = exportForm && c < 'a';
-            const Card card(Suit(suit & 3), rank);
-            sorted = sorted && card.index() > last;
-            last = card.index();
-            cards.append(card);
+            highest = std::max(highest, c);
+            const int index = suitIndex + (RankAce - rank); // (card.index() of a valid card)
+            sorted &= int(index > last);
+            last = index;
+            *out++ = Card(current, rank);
         }
+        pos = end;
+        cards.resize(start[h] + (out - first));
+        if (end - from == 1 && v[from] == u'-')
+            continue;
         if (end == from || suit != 3)
             return fail("pbn.deal.malformed", QStringLiteral("the hand \"%1\" in the deal does not have four suits")
                                                   .arg(value.mid(from, end - from).toString()));
         if (bad >= 0)
             return fail("pbn.deal.bad-rank",
                         QStringLiteral("'%1' in the deal is not a rank (bad rank)").arg(QChar(v[bad])));
+        exportForm = exportForm && highest < u'a';
         count[h] = cards.size() - start[h];
         if (count[h] == 0) {
             ++d.emptyHands; // "..." : Bridge Composer's way of leaving a hand out

@@ -83,7 +83,8 @@ void PbnPlayParser::word(const PbnToken &w)
     Rank rank;
     if (w.size == 2 && suitOf(w.text[0], &suit) && rankOf(w.text[1], &rank)) {
         // the common case: a card and nothing else
-        if (!m_ended && !m_pending && m_slots.size() < 52) {
+        // (within the room on hand: no growing it here either)
+        if (!m_ended && !m_pending && m_slots.size() < 52 && m_slots.size() < m_slots.capacity()) {
             // (nothing to report, no mark to give it: appended as it is)
             Slot &s = m_slots.emplace_back();
             s.card = Card(suit, rank);
@@ -92,6 +93,15 @@ void PbnPlayParser::word(const PbnToken &w)
             s.column = w.column;
             return;
         }
+    }
+    pieces(w);
+}
+
+Q_NEVER_INLINE void PbnPlayParser::pieces(const PbnToken &w)
+{
+    Suit suit;
+    Rank rank;
+    if (w.size == 2 && suitOf(w.text[0], &suit) && rankOf(w.text[1], &rank)) {
         Slot s;
         s.card = Card(suit, rank);
         s.known = true;
@@ -202,8 +212,9 @@ void PbnPlayParser::finish(Suit trump)
     const int made = (slots + 3) / 4;
     QVarLengthArray<int, 56> order(made * 4); // flat play index -> slot (-1 for a filler card)
     // The tricks' cards, four a trick, made in one block of memory that the
-    // tricks' lists then share (see PbnSharedBlock).
-    PbnSharedBlock<PlayedCard> block(made * 4);
+    // tricks' lists then share (see PbnSharedBlock); each card is
+    // constructed where it is made, below.
+    PbnSharedBlock<PlayedCard> block(made * 4, PbnSharedBlock<PlayedCard>::Unconstructed{});
     PlayedCard *const all = block.data();
     struct Made
     {
@@ -212,6 +223,13 @@ void PbnPlayParser::finish(Suit trump)
         bool annotated;
     };
     QVarLengthArray<Made, 14> tricks(made);
+    const Slot *const slotData = m_slots.constData();
+    // (each slot's play index and each card's position written as the
+    // tricks are made; the positions of dropped cards cut off after)
+    m_slotIndex.resize(slots);
+    int *const slotIndex = m_slotIndex.data();
+    m_positions.resize(made * 4);
+    Position *const positions = m_positions.data();
     Seat leader = col0;
     bool lostLeader = false;
     for (int base = 0; base < slots; base += 4) {
@@ -239,22 +257,26 @@ void PbnPlayParser::finish(Suit trump)
         // (the winner found on the way, as rules::trickWinner() finds it
         // for bridge)
         PlayedCard *cards = all + base;
+        const Slot *const row = slotData + base;
+        const int turn = (lead - col0) & 3; // the column of the trick's lead
         bool complete = true;
         bool annotated = false;
         int best = -1;
         for (int k = 0; k < 4; ++k) {
-            const Seat seat = (lead + k) & 3;
-            const int col = (seat - col0) & 3;
-            PlayedCard &pc = cards[k];
-            pc.seat = seat;
+            const int col = (turn + k) & 3;
+            PlayedCard &pc = *new (cards + k) PlayedCard();
+            pc.seat = (lead + k) & 3;
             if (col >= count) {
                 pc.kind = PlayedCard::Kind::Unknown;
                 order[base + k] = -1;
+                positions[base + k] = {row[0].line, row[0].column};
                 complete = false;
                 continue;
             }
-            const Slot &s = m_slots.at(base + col);
+            const Slot &s = row[col];
             order[base + k] = base + col;
+            slotIndex[base + col] = base + k;
+            positions[base + k] = {s.line, s.column};
             pc.card = s.card;
             if (s.known) {
                 pc.kind = PlayedCard::Kind::Card;
@@ -270,7 +292,7 @@ void PbnPlayParser::finish(Suit trump)
                 pc.kind = PlayedCard::Kind::Unknown;
                 complete = false;
             }
-            if (s.annotation >= 0 || s.irregularity == 'R' || s.irregularity == 'L') {
+            if (s.annotation >= 0 || s.irregularity != 0) { // (an irregularity is 'R' or 'L')
                 // (moved: a slot makes one card)
                 Annotation a = s.annotation >= 0 ? std::move(m_annotations[s.annotation]) : Annotation();
                 PbnAnnotations::finish(a);
@@ -315,20 +337,8 @@ void PbnPlayParser::finish(Suit trump)
             from[k].annotation.clear();
     }
 
-    m_slotIndex.resize(slots);
-    std::fill(m_slotIndex.begin(), m_slotIndex.end(), -1);
+    // (every slot is one card of its trick: each has its index by now)
     m_positions.resize(kept);
-    Position *positions = m_positions.data();
-    for (int i = 0; i < kept; ++i) {
-        const int slot = order.at(i);
-        if (slot >= 0) {
-            m_slotIndex[slot] = i;
-            positions[i] = {m_slots.at(slot).line, m_slots.at(slot).column};
-        } else {
-            const Slot &s = m_slots.at(qMin((i / 4) * 4, slots - 1));
-            positions[i] = {s.line, s.column};
-        }
-    }
     for (int i = kept; i < order.size(); ++i)
         if (order.at(i) >= 0)
             m_slotIndex[order.at(i)] = kept - 1;

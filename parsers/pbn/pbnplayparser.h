@@ -47,6 +47,9 @@ private:
         int line = 0;
         int column = 0;
     };
+    // word() past its common case, a card and nothing else (kept out of
+    // line: the common case then needs no stack frame of its size)
+    void pieces(const PbnToken &word);
     void token(const PbnAnnotations::Piece &piece, int line);
     void addSlot(const Slot &slot);
 

@@ -26,14 +26,22 @@ class PbnSharedBlock
 public:
     using Data = QTypedArrayData<T>;
 
-    // A block of 'size' default-constructed elements.
-    explicit PbnSharedBlock(qsizetype size)
+    // A block of room for 'size' elements, each of which the caller
+    // constructs (placement new) before any list is made of the block.
+    struct Unconstructed
+    {
+    };
+    PbnSharedBlock(qsizetype size, Unconstructed)
     {
         auto [header, data] = Data::allocate(size);
         m_header = header;
         m_data = data;
-        for (qsizetype i = 0; header && i < size; ++i)
-            new (data + i) T();
+    }
+    // A block of 'size' default-constructed elements.
+    explicit PbnSharedBlock(qsizetype size) : PbnSharedBlock(size, Unconstructed{})
+    {
+        for (qsizetype i = 0; m_header && i < size; ++i)
+            new (m_data + i) T();
     }
     // (the elements no list took are let go without destruction: see above)
     ~PbnSharedBlock()

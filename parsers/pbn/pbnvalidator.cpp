@@ -49,6 +49,15 @@ QList<Call> lawCalls(const Auction &a, bool *complete)
     return out;
 }
 
+// A tag's place, looked up when a message needs it (most games need none).
+struct TagAt
+{
+    const PbnRecordInfo &info;
+    QLatin1StringView name;
+    int line() const { return info.tagPlace(name).line; }
+    int column() const { return info.tagPlace(name).column; }
+};
+
 Place at(const QList<Place> &places, int i, Place fallback)
 {
     return i >= 0 && i < places.size() ? places.at(i) : fallback;
@@ -68,7 +77,7 @@ void PbnValidator::validate(const CardRecord &r, const PbnRecordInfo &info, PbnR
 
 void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report, quint64 held[4])
 {
-    const Place p = info.tagPlace(QLatin1StringView("Deal"));
+    const TagAt p{info, QLatin1StringView("Deal")};
     quint64 seen = 0, twice = 0;
     int size = -1;
     bool reportedSize = false;
@@ -93,7 +102,7 @@ void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                          QStringLiteral("the hand of %1 holds %2 cards (more than 13: bad deal)")
                              .arg(seatName(s))
                              .arg(h.cards.size()),
-                         p.line, p.column);
+                         p.line(), p.column());
             reportedSize = true;
         } else if (size < 0) {
             size = int(h.cards.size());
@@ -104,7 +113,7 @@ void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
                              .arg(seatName(s))
                              .arg(h.cards.size())
                              .arg(size),
-                         p.line, p.column);
+                         p.line(), p.column());
             reportedSize = true;
         }
     }
@@ -114,7 +123,7 @@ void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
         const Card c(Suit(i / 13), Rank(RankAce - i % 13));
         report.error(QStringLiteral("pbn.deal.duplicate-card"),
                      QStringLiteral("%1 is given to more than one hand (a card twice: bad deal)").arg(c.toString()),
-                     p.line, p.column);
+                     p.line(), p.column());
     }
 }
 
@@ -134,20 +143,27 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
                          .arg(seatName(a.first), seatName(r.dealer())),
                      start.line, start.column);
 
-    QList<Call> before;
-    before.reserve(a.calls.size());
+    // The calls before each one, for the laws: the auction's own, checked
+    // in place, unless a ^S placeholder must read as a pass (then a copy).
+    QList<Call> withPasses;
+    if (std::any_of(a.calls.cbegin(), a.calls.cend(), isSkip)) {
+        withPasses = a.calls;
+        for (Call &c : withPasses)
+            if (isSkip(c))
+                c = Call::pass();
+    }
+    const Call *const lawful = withPasses.isEmpty() ? a.calls.constData() : withPasses.constData();
     bool readable = true;
     for (int i = 0; i < a.calls.size(); ++i) {
         const Call &c = a.calls.at(i);
-        const Place p = at(info.callPlaces, i, info.auctionPlace);
-        if (isSkip(c)) {
-            before.append(Call::pass());
+        const std::span<const Call> before(lawful, size_t(i));
+        if (isSkip(c))
             continue;
-        }
         if (c.kind == Call::Kind::Unknown || c.kind == Call::Kind::Other) {
             readable = false;
             break;
         }
+        const Place p = at(info.callPlaces, i, info.auctionPlace);
         QString code, why;
         if (!bridge::isLegal(before, c, &code, &why)) {
             report.error(QStringLiteral("pbn.") + code, QStringLiteral("%1 (bad call)").arg(why), p.line, p.column);
@@ -156,13 +172,12 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
         } else if (c.kind == Call::Kind::Bid && irregularityOf(c.annotation).contains(QLatin1Char('I'))) {
             int last = -1;
             for (int j = int(before.size()) - 1; j >= 0 && last < 0; --j)
-                if (before.at(j).kind == Call::Kind::Bid)
+                if (before[j].kind == Call::Kind::Bid)
                     last = j;
-            if (last < 0 || c.bidRank() > before.at(last).bidRank())
+            if (last < 0 || c.bidRank() > before[last].bidRank())
                 report.error(QStringLiteral("pbn.auction.sufficient-irregular"),
                              QStringLiteral("%1 is marked ^I but is sufficient").arg(c.toString()), p.line, p.column);
         }
-        before.append(c);
     }
 
     // the contract and the declarer against a complete auction
@@ -182,7 +197,7 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
         return;
     Seat declarer = NoSeat;
     const Contract fin = bridge::finalContract(laws, r.seats(), &declarer);
-    const Place cp = info.tagPlace(QLatin1StringView("Contract"));
+    const TagAt cp{info, QLatin1StringView("Contract")};
     if (info.contractValid && !info.endPosition) {
         const Contract &c = r.contract();
         // (spelled only for a message: most games agree)
@@ -191,20 +206,20 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
             report.error(QStringLiteral("pbn.contract.auction-denomination"),
                          QStringLiteral("Contract %1 contradicts the auction, which ends in %2 (bad trump)")
                              .arg(c.toString(), was()),
-                         cp.line, cp.column);
+                         cp.line(), cp.column());
         else if (c.risk != fin.risk)
             report.error(QStringLiteral("pbn.contract.auction-risk"),
                          QStringLiteral("Contract %1 contradicts the auction, which ends in %2 (bad risk)")
                              .arg(c.toString(), was()),
-                         cp.line, cp.column);
+                         cp.line(), cp.column());
     }
     if (info.declarerValid) {
-        const Place dp = info.tagPlace(QLatin1StringView("Declarer"));
+        const TagAt dp{info, QLatin1StringView("Declarer")};
         if (fin.kind == Contract::Kind::PassedOut) {
             report.error(QStringLiteral("pbn.declarer.auction"),
                          QStringLiteral("Declarer %1 after an auction that was passed out (bad declarer)")
                              .arg(seatName(r.declarer())),
-                         dp.line, dp.column);
+                         dp.line(), dp.column());
         } else if (declarer != NoSeat) {
             const Seat want = info.declarerCaret ? (declarer + 2) % 4 : declarer;
             if (r.declarer() != want)
@@ -217,7 +232,7 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
                                  : QStringLiteral("Declarer %1 contradicts the auction, which makes %2 declarer "
                                                   "(bad declarer)")
                                        .arg(seatName(r.declarer()), seatName(declarer)),
-                             dp.line, dp.column);
+                             dp.line(), dp.column());
         }
     }
 }
@@ -324,11 +339,11 @@ void PbnValidator::result(const CardRecord &r, const PbnRecordInfo &info, PbnRep
 {
     if (!info.resultGiven)
         return;
-    const Place rp = info.tagPlace(QLatin1StringView("Result"));
+    const TagAt rp{info, QLatin1StringView("Result")};
     if (info.resultPlain >= 0 && (r.declarer() == NoSeat || r.contract().kind == Contract::Kind::PassedOut)) {
         report.error(QStringLiteral("pbn.result.no-declarer"),
                      QStringLiteral("Result gives declarer's tricks, but there is no declarer (no declarer)"),
-                     rp.line, rp.column);
+                     rp.line(), rp.column());
         return;
     }
     if (!r.result() || r.declarer() == NoSeat || r.play().tricks.isEmpty() || info.resultCaret)
@@ -352,7 +367,7 @@ void PbnValidator::result(const CardRecord &r, const PbnRecordInfo &info, PbnRep
                                       .arg(res)
                                       .arg(won)
                                       .arg(lost),
-                       rp.line, rp.column);
+                       rp.line(), rp.column());
 }
 
 void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report)
@@ -378,13 +393,14 @@ void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnRepo
     for (int i = 0; i < r.auction().calls.size(); ++i)
         if (const AnnotationBox &box = r.auction().calls.at(i).annotation; !box.isEmpty())
             check(box, Note::Section::Auction, at(info.callPlaces, i, info.auctionPlace));
-    int flat = 0;
+    int base = 0; // the flat play index of the trick's first card
     for (const Trick &t : r.play().tricks) {
-        for (const PlayedCard &pc : t.cards) {
-            if (!pc.annotation.isEmpty())
-                check(pc.annotation, Note::Section::Play, at(info.cardPlaces, flat, info.playPlace));
-            ++flat;
-        }
+        const PlayedCard *cards = t.cards.constData();
+        const int n = int(t.cards.size());
+        for (int k = 0; k < n; ++k)
+            if (!cards[k].annotation.isEmpty())
+                check(cards[k].annotation, Note::Section::Play, at(info.cardPlaces, base + k, info.playPlace));
+        base += n;
     }
     for (int i = 0; i < used.size(); ++i) {
         if (used.at(i))
