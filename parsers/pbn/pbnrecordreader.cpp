@@ -539,14 +539,14 @@ void PbnRecordReader::finishRecord()
 
     m_auction.finish();
     if (m_info.hasAuction) {
-        r.auction() = m_auction.auction();
+        r.auction() = std::move(m_auction.auction()); // (the parser is done with it)
         m_info.auctionDashes = m_auction.dashes();
         m_info.callPlaces = m_auction.positions();
     }
     const Suit trump = r.contract().isBid() ? r.contract().trump() : m_info.endPositionTrump;
     m_play.finish(trump);
     if (m_info.hasPlay) {
-        r.play() = m_play.play();
+        r.play() = std::move(m_play.play()); // (the parser is done with it)
         m_info.playEnded = m_play.hasStar();
         m_info.cardPlaces = m_play.takePositions();
     }
@@ -555,14 +555,14 @@ void PbnRecordReader::finishRecord()
     QList<Commentary> &comments = r.comments();
     comments.reserve(m_comments.size());
     for (RawComment &rc : m_comments) {
-        Commentary c = rc.comment;
+        Commentary c = std::move(rc.comment);
         switch (rc.kind) {
         case RawComment::Kind::Record: c.anchor = Anchor{Anchor::Kind::Record, -1}; break;
         case RawComment::Kind::Tag: c.anchor = Anchor{Anchor::Kind::Tag, rc.index}; break;
         case RawComment::Kind::Call: c.anchor = Anchor{Anchor::Kind::Call, rc.index}; break;
         case RawComment::Kind::Slot: c.anchor = Anchor{Anchor::Kind::Card, m_play.indexOfSlot(rc.index)}; break;
         }
-        comments.append(c);
+        comments.append(std::move(c));
     }
 
     PbnCanonical::syncTags(r, r.tags(), false, m_info.dealExportFrom);
