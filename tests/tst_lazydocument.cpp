@@ -37,6 +37,15 @@ QByteArray game(int board)
 }
 
 
+// One undoable edit of record 'index': its Event becomes "Cup".
+bool renameEvent(Document &d, int index)
+{
+    return d.editRecord(index, QStringLiteral("Set Event"), [](Record &r) {
+        r.setTag(QStringLiteral("Event"), QStringLiteral("Cup"));
+        return true;
+    });
+}
+
 QByteArray readAll(const QString &path)
 {
     QFile f(path);
@@ -149,10 +158,7 @@ void TestLazyDocument::editAndUndoKeepUntouched()
 {
     Document d;
     QVERIFY(d.openNow(m_path));
-    QVERIFY(d.editRecord(19, QStringLiteral("Set Event"), [](Record &r) {
-        r.setTag(QStringLiteral("Event"), QStringLiteral("Cup"));
-        return true;
-    }));
+    QVERIFY(renameEvent(d, 19));
     QVERIFY(!d.isUntouched(19));
     QVERIFY(d.isUntouched(18));
     QCOMPARE(d.record(19)->tag(QStringLiteral("Event")), QStringLiteral("Cup"));
@@ -176,10 +182,7 @@ void TestLazyDocument::saveKeepsUnbuiltRecordsBytes()
 {
     Document d;
     QVERIFY(d.openNow(m_path));
-    QVERIFY(d.editRecord(2, QStringLiteral("Set Event"), [](Record &r) {
-        r.setTag(QStringLiteral("Event"), QStringLiteral("Cup"));
-        return true;
-    }));
+    QVERIFY(renameEvent(d, 2));
     const QString out = m_dir.filePath(QStringLiteral("saved.pbn"));
     const SavedFile saved = d.saveAs(out, QStringLiteral("pbn"));
     QVERIFY2(saved.ok(), qPrintable(saved.error));

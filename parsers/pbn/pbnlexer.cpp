@@ -1,5 +1,7 @@
 #include "pbnlexer.h"
 
+#include "pbnbytescan.h"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -7,6 +9,8 @@
 namespace kib {
 
 namespace {
+
+using pbnscan::findLineEnd;
 
 enum CharClass : quint8 {
     Word = 0,
@@ -70,25 +74,6 @@ inline const char *skipPlainString(const char *p, const char *end)
 inline const char *skipPlainComment(const char *p, const char *end)
 {
     return skipPlain<'}', '}'>(p, end);
-}
-
-// The first CR or LF at or after p (end if none).
-inline const char *findLineEnd(const char *p, const char *end)
-{
-#if defined(__SSE2__)
-    const __m128i nl = _mm_set1_epi8('\n');
-    const __m128i cr = _mm_set1_epi8('\r');
-    while (end - p >= 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)));
-        if (mask)
-            return p + __builtin_ctz(unsigned(mask));
-        p += 16;
-    }
-#endif
-    while (p < end && *p != '\n' && *p != '\r')
-        ++p;
-    return p;
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "pbnsplitter.h"
 
+#include "pbnbytescan.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -10,6 +12,8 @@
 namespace kib {
 
 namespace {
+
+using pbnscan::findLineEnd;
 
 // Bytes that change the scanner's state on a line outside comments.
 struct SpecialTable
@@ -94,25 +98,6 @@ inline int countLines(const char *p, const char *e)
                 ++n;
     }
     return n;
-}
-
-// The end of the line at p: the first CR or LF (end if none).
-inline const char *findLineEnd(const char *p, const char *end)
-{
-#if defined(__SSE2__)
-    const __m128i nl = _mm_set1_epi8('\n');
-    const __m128i cr = _mm_set1_epi8('\r');
-    while (end - p >= 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)));
-        if (mask)
-            return p + __builtin_ctz(unsigned(mask));
-        p += 16;
-    }
-#endif
-    while (p < end && *p != '\n' && *p != '\r')
-        ++p;
-    return p;
 }
 
 // Past the line end at p (which is a CR or LF).
