@@ -12,6 +12,7 @@
 #include "model/cardrecord.h"
 
 #include <QFile>
+#include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void recordsPastTheFirstAreNotBuilt();
     void listShowsSummariesWithoutBuilding_data();
     void listShowsSummariesWithoutBuilding();
+    void sortingAndFilteringBuildNothing();
     void openingBuildsOneRecord();
     void editAndUndoKeepUntouched();
     void saveKeepsUnbuiltRecordsBytes();
@@ -139,6 +141,30 @@ void TestLazyDocument::listShowsSummariesWithoutBuilding()
     const QString contract = dynamic_cast<const CardRecord &>(*built).contract().toString();
     QVERIFY2(filter.endsWith(contract), qPrintable(filter));
     QVERIFY(!d.collection().isBuilt(row));
+}
+
+void TestLazyDocument::sortingAndFilteringBuildNothing()
+{
+    Document d;
+    QVERIFY(d.openNow(m_path));
+    RecordListModel model;
+    model.setDocument(&d);
+    // as the record list panel sorts and filters
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RecordListModel::SortRole);
+    proxy.setFilterRole(RecordListModel::FilterRole);
+    proxy.setFilterKeyColumn(-1);
+    proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+    proxy.sort(RecordListModel::Board, Qt::DescendingOrder);
+    QCOMPARE(proxy.rowCount(), kGames);
+    QCOMPARE(proxy.data(proxy.index(0, RecordListModel::Board)).toString(), QString::number(kGames));
+    proxy.setFilterFixedString(QStringLiteral("sue 2")); // Sue 2, Sue 20 .. Sue 24
+    QCOMPARE(proxy.rowCount(), 6);
+    proxy.setFilterFixedString(QStringLiteral("4S")); // boards 1, 5, 9 ... by the contract's letters
+    QCOMPARE(proxy.rowCount(), kGames / 4);
+    for (int i = 8; i < kGames; ++i)
+        QVERIFY2(!d.collection().isBuilt(i), qPrintable(QString::number(i)));
 }
 
 void TestLazyDocument::openingBuildsOneRecord()
