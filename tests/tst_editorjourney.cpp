@@ -39,7 +39,6 @@ using namespace kib::guitest;
 
 namespace {
 
-const char *const kHands[4] = {"AK52.K73.AQ4.962", "QJ9.AJ84.KT95.Q3", "T876.Q65.J3.AKJ8", "43.T92.8762.T754"};
 const char *const kAuction[kCalls] = {"1NT", "Pass", "2C", "Pass", "2S", "Pass", "4S", "Pass", "Pass", "Pass"};
 
 } // namespace
@@ -106,11 +105,11 @@ private Q_SLOTS:
                 // an unknown hand shows "-": select it and type over it
                 QTest::keyClick(dialog->handEdit(s), Qt::Key_A, Qt::ControlModifier);
                 QTest::keyClick(dialog->handEdit(s), Qt::Key_Delete);
-                QTest::keyClicks(dialog->handEdit(s), QString::fromLatin1(kHands[s]));
+                QTest::keyClicks(dialog->handEdit(s), kHands.at(s));
             }
             QVERIFY(dialog->giveRestButton()->isEnabled());
             QTest::mouseClick(dialog->giveRestButton(), Qt::LeftButton);
-            QCOMPARE(dialog->handEdit(West)->text(), QString::fromLatin1(kHands[West]));
+            QCOMPARE(dialog->handEdit(West)->text(), kHands.at(West));
             QVERIFY(dialog->okButton()->isEnabled());
             QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
             closer.dismiss();
@@ -120,7 +119,7 @@ private Q_SLOTS:
         QVERIFY(answered);
         for (Seat s = 0; s < 4; ++s) {
             QVERIFY(record()->deal().hands.at(s).known);
-            QCOMPARE(record()->deal().hands.at(s).cards, dotted(QString::fromLatin1(kHands[s])));
+            QCOMPARE(record()->deal().hands.at(s).cards, dotted(kHands.at(s)));
         }
         QCOMPARE(doc()->undoStack()->count(), 2);
         QCOMPARE(doc()->undoStack()->text(1), QStringLiteral("Edit Deal"));

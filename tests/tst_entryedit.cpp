@@ -19,17 +19,6 @@ using namespace kib::entry;
 
 namespace {
 
-const QStringList kHands = {QStringLiteral("AK52.K73.AQ4.962"), QStringLiteral("QJ9.AJ84.KT95.Q3"),
-                            QStringLiteral("T876.Q65.J3.AKJ8"), QStringLiteral("43.T92.8762.T754")};
-
-// Board 7's auction, as calls: N 1NT E P S 2C W P N 2S E P S 4S W P N P E P.
-QList<Call> board7Calls()
-{
-    return {Call::bid(1, Strain::NoTrump), Call::pass(), Call::bid(2, Strain::Clubs), Call::pass(),
-            Call::bid(2, Strain::Spades), Call::pass(), Call::bid(4, Strain::Spades), Call::pass(),
-            Call::pass(), Call::pass()};
-}
-
 // A new board (1: dealer North, nobody vulnerable) with board 7's hands.
 CardRecord dealt()
 {

@@ -36,16 +36,6 @@ using namespace kib::guitest;
 
 namespace {
 
-const QStringList kHands = {QStringLiteral("AK52.K73.AQ4.962"), QStringLiteral("QJ9.AJ84.KT95.Q3"),
-                            QStringLiteral("T876.Q65.J3.AKJ8"), QStringLiteral("43.T92.8762.T754")};
-
-QList<Call> board7Calls()
-{
-    return {Call::bid(1, Strain::NoTrump), Call::pass(), Call::bid(2, Strain::Clubs), Call::pass(),
-            Call::bid(2, Strain::Spades), Call::pass(), Call::bid(4, Strain::Spades), Call::pass(),
-            Call::pass(), Call::pass()};
-}
-
 QString callCommand(const Call &c)
 {
     return c.kind == Call::Kind::Pass ? QStringLiteral("Pass") : QStringLiteral("Bid ") + c.toString();

@@ -15,18 +15,6 @@ using namespace pntest;
 
 namespace {
 
-Cards cardsOf(const QString &text)
-{
-    Cards out;
-    for (const QString &t : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        Card c;
-        if (!Card::fromString(t, &c))
-            qFatal("bad card %s", qPrintable(t));
-        out.append(c);
-    }
-    return out;
-}
-
 // baseHand()'s deal without anything after it: four seats, single deck,
 // Seat4 deals.
 CardRecord dealt()

@@ -13,6 +13,8 @@
 #include "tablewidget.h"
 #include "viewsettings.h"
 
+#include "parsers/registry.h"
+
 #include <QAbstractButton>
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -77,6 +79,21 @@ protected:
         QVERIFY2(!r.isEmpty(), qPrintable(card.toString()));
         QTest::mouseClick(h, Qt::LeftButton, Qt::NoModifier, r.center());
     }
+    // The document written in notation 'formatId' and read back: no loss
+    // on writing, no error on reading, one record (its text in 'written').
+    void writtenAndReadBack(const QString &formatId, ReadResult *back, QByteArray *written)
+    {
+        const NotationPlugin *plugin = Registry::builtin().byId(formatId);
+        QVERIFY(plugin);
+        const WriteResult w = plugin->write(m_doc->collection());
+        QVERIFY(w.warnings.isEmpty());
+        *written = w.data;
+        *back = plugin->read(w.data);
+        for (const Diagnostic &x : back->diagnostics)
+            QVERIFY2(!x.isError(), qPrintable(x.message + QString::fromUtf8(w.data)));
+        QCOMPARE(back->collection.size(), 1);
+    }
+
     // One more command on the stack, named 'text', and the replay at its end.
     void pushed(const QString &text)
     {

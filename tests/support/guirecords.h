@@ -20,6 +20,15 @@ using kib::test::dotted;
 //   S  T876.Q65.J3.AKJ8      W  43.T92.8762.T754
 // Auction (10 calls): N 1NT  E P  S 2C(alert, note 1)  W P  N 2S  E P
 //   S 4S  W P  N P  E P.  4S by North, East leads.
+inline const QStringList kHands = {QStringLiteral("AK52.K73.AQ4.962"), QStringLiteral("QJ9.AJ84.KT95.Q3"),
+                                   QStringLiteral("T876.Q65.J3.AKJ8"), QStringLiteral("43.T92.8762.T754")};
+// The auction's calls (board7() adds the alert and note of 2C).
+inline QList<Call> board7Calls()
+{
+    return {Call::bid(1, Strain::NoTrump), Call::pass(), Call::bid(2, Strain::Clubs), Call::pass(),
+            Call::bid(2, Strain::Spades), Call::pass(), Call::bid(4, Strain::Spades), Call::pass(),
+            Call::pass(), Call::pass()};
+}
 // Play, leader first (winner):
 inline const char *const kPlay[13][4] = {
     {"CQ", "CA", "C4", "C2"}, //  1 E leads, S wins
@@ -58,17 +67,13 @@ inline std::shared_ptr<CardRecord> board7()
     r->setTag(QStringLiteral("Scoring"), QStringLiteral("MP"));
     r->setDealer(North);
     r->setVulnerability(Vulnerability::NS);
-    const QStringList hands = {QStringLiteral("AK52.K73.AQ4.962"), QStringLiteral("QJ9.AJ84.KT95.Q3"),
-                               QStringLiteral("T876.Q65.J3.AKJ8"), QStringLiteral("43.T92.8762.T754")};
     for (Seat s = 0; s < 4; ++s) {
         r->deal().hands[s].known = true;
-        r->deal().hands[s].cards = dotted(hands.at(s));
+        r->deal().hands[s].cards = dotted(kHands.at(s));
     }
     Auction &a = r->auction();
     a.first = North;
-    a.calls = {Call::bid(1, Strain::NoTrump), Call::pass(), Call::bid(2, Strain::Clubs), Call::pass(),
-               Call::bid(2, Strain::Spades), Call::pass(), Call::bid(4, Strain::Spades), Call::pass(),
-               Call::pass(), Call::pass()};
+    a.calls = board7Calls();
     a.calls[2].annotation.edit().alert = true;
     a.calls[2].annotation.edit().alertText = QStringLiteral("asks for majors");
     a.calls[2].annotation.edit().noteRefs = {1};

@@ -101,4 +101,17 @@ inline QString describe(const kib::Diagnostics &ds)
     return out.join(QLatin1Char('\n'));
 }
 
+// Cards from their names, space separated ("CA DT"): the test's own text.
+inline kib::Cards cardsOf(const QString &text)
+{
+    kib::Cards out;
+    for (const QString &t : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        kib::Card c;
+        if (!kib::Card::fromString(t, &c))
+            qFatal("bad card %s", qPrintable(t));
+        out.append(c);
+    }
+    return out;
+}
+
 } // namespace pntest
