@@ -3,7 +3,7 @@
 KIBITZER_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6-dev libgl-dev
-    fonts-dejavu-core fonts-wqy-microhei
+    fonts-dejavu-core fonts-wqy-microhei ccache
 )
 
 kibitzer_install_deps() {
@@ -25,6 +25,13 @@ kibitzer_install_deps() {
 
 kibitzer_build() {
     local dir=$1 type=$2
-    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type"
+    local launcher=()
+    # ccache, when there, makes a rebuild (another clone, another build
+    # folder) take seconds; paths are taken relative to the clone.
+    if command -v ccache >/dev/null 2>&1; then
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+        export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
+    fi
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}"
     cmake --build "$dir" -j "$(nproc)"
 }
