@@ -3,6 +3,8 @@
 // look), flipping, the move list (clicking goes there, it follows the
 // cursor), the pieces in hand and the step keys. Set KIBITZER_SNAPSHOT_DIR
 // to keep a PNG of each pane for a person to look at.
+#include "support/corpus.h"
+
 #include "boardpainter.h"
 #include "boardpane.h"
 #include "boardwidget.h"
@@ -28,7 +30,7 @@ QString sample(const char *name)
 
 QString corpus(const char *name)
 {
-    return QStringLiteral(KIBITZER_CORPUS_DIR "/pcn/") + QLatin1String(name);
+    return kib::test::corpusPath(QStringLiteral("pcn/") + QLatin1String(name));
 }
 
 std::shared_ptr<const BoardRecord> load(const QString &path)
@@ -123,6 +125,7 @@ void TestBoardView::lastMoveMarked_data()
 void TestBoardView::lastMoveMarked()
 {
     QFETCH(QString, path);
+    KIB_REQUIRE_CORPUS(path);
     QFETCH(int, step);
     QFETCH(QStringList, emptyMarked);
     QFETCH(QString, destination);
@@ -175,6 +178,7 @@ void TestBoardView::piecesWhereTheModelSays_data()
     QTest::newRow("makruk") << sample("makruk_knight_raid.pcn") << "makruk";
     QTest::newRow("janggi") << sample("janggi_cannon_raid.pcn") << "janggi";
     QTest::newRow("xiangqi") << corpus("viewer2020_xiangqi-game-example.pcn") << "xiangqi";
+    QTest::newRow("xiangqi sample") << sample("xiangqi_central_cannon.pcn") << "xiangqi sample";
     QTest::newRow("tsume") << corpus("viewer2020_shogi-problem-example.pcn") << "tsume";
     QTest::newRow("immortal") << corpus("spec2020_chess.pcn") << "immortal";
 }
@@ -182,6 +186,7 @@ void TestBoardView::piecesWhereTheModelSays_data()
 void TestBoardView::piecesWhereTheModelSays()
 {
     QFETCH(QString, path);
+    KIB_REQUIRE_CORPUS(path);
     QFETCH(QString, name);
     const auto record = load(path);
     QVERIFY(record);
@@ -285,7 +290,7 @@ void TestBoardView::flipSwapsOrientation()
 void TestBoardView::variantLook()
 {
     // xiangqi's river cuts the inner files; janggi's files run through
-    for (const auto &[path, cut] : {qMakePair(corpus("spec2020_xiangqi.pcn"), true),
+    for (const auto &[path, cut] : {qMakePair(sample("xiangqi_central_cannon.pcn"), true),
                                     qMakePair(sample("janggi_cannon_raid.pcn"), false)}) {
         const auto record = load(path);
         QVERIFY(record);
@@ -377,6 +382,7 @@ void TestBoardView::stepKeys_data()
 void TestBoardView::stepKeys()
 {
     QFETCH(QString, target);
+    KIB_REQUIRE_CORPUS(corpus("viewer2020_chess-game-example.pcn"));
     const auto record = load(corpus("viewer2020_chess-game-example.pcn"));
     QVERIFY(record);
     ReplayCursor cursor;

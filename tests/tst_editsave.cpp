@@ -3,6 +3,8 @@
 // nothing saves as PBN and RBN, closing a modified file asks, autosave
 // copies are written and recovered, and a save killed half-way leaves the
 // old file or the complete new one.
+#include "support/corpus.h"
+#include "support/generateddeals.h"
 #include "support/guirecords.h"
 
 #include "actions.h"
@@ -29,10 +31,13 @@
 #include <QUndoStack>
 
 using namespace kib;
+using namespace kib::test;
 
 namespace {
 
-const QString corpus = QStringLiteral(KIBITZER_CORPUS_DIR);
+// The tests' own file of 200 generated deals, and corpus files by their
+// path relative to the corpus.
+const QString generatedDeals = QStringLiteral("generated_200.pbn");
 
 QByteArray readAll(const QString &path)
 {
@@ -46,12 +51,16 @@ bool writeAll(const QString &path, const QByteArray &data)
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
 }
 
-// A corpus file copied into 'dir' (saving overwrites it).
+// A corpus file, or the generated deals, copied into 'dir' (saving
+// overwrites it).
 QString copyOf(const QTemporaryDir &dir, const QString &relative)
 {
     const QString target = dir.filePath(QFileInfo(relative).fileName());
     QFile::remove(target);
-    QFile::copy(corpus + QLatin1Char('/') + relative, target);
+    if (relative == generatedDeals)
+        writeAll(target, generatedDealsPbn(200));
+    else
+        QFile::copy(corpusPath(relative), target);
     QFile(target).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     return target;
 }
@@ -128,7 +137,7 @@ void TestEditSave::initTestCase()
 void TestEditSave::undoAllSavesBytes_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("dealer") << QStringLiteral("pbn/generated/dealer_200.pbn");
+    QTest::newRow("dealer") << generatedDeals;
     QTest::newRow("## inheritance") << QStringLiteral("pbn/tournament/christy170a_hash_inherit.pbn");
     QTest::newRow("latin-1") << QStringLiteral("pbn/tournament/bridgecomposer_latin1.pbn");
     QTest::newRow("tables") << QStringLiteral("pbn/tournament/ruter71_tables.pbn");
@@ -138,6 +147,8 @@ void TestEditSave::undoAllSavesBytes_data()
 void TestEditSave::undoAllSavesBytes()
 {
     QFETCH(QString, file);
+    if (file != generatedDeals)
+        KIB_REQUIRE_CORPUS(file);
     const QString path = copyOf(m_dir, file);
     const QByteArray original = readAll(path);
     Document d;
@@ -169,7 +180,7 @@ void TestEditSave::undoAllSavesBytes()
 
 void TestEditSave::oneEditOneRecord()
 {
-    const QString path = copyOf(m_dir, QStringLiteral("pbn/generated/dealer_200.pbn"));
+    const QString path = copyOf(m_dir, generatedDeals);
     const QByteArray original = readAll(path);
     const NotationPlugin *pbn = Registry::builtin().byId(QStringLiteral("pbn"));
     Document d;
@@ -320,7 +331,7 @@ void TestEditSave::closeAsks()
     MainWindow w(nullptr, false);
     Answers answers;
     answers.install(w.files());
-    const QString path = copyOf(m_dir, QStringLiteral("pbn/tournament/realbridge_example2.pbn"));
+    const QString path = copyOf(m_dir, generatedDeals);
     const QByteArray original = readAll(path);
     Document *d = w.openFile(path, true);
     QVERIFY(d);
@@ -336,7 +347,7 @@ void TestEditSave::closeAsks()
     answers.queue = {QMessageBox::Cancel};
     w.actions()->closeFile->trigger();
     QCOMPARE(answers.asked.size(), 1);
-    QVERIFY(answers.asked.first().contains(QStringLiteral("realbridge_example2.pbn")));
+    QVERIFY(answers.asked.first().contains(QStringLiteral("generated_200.pbn")));
     QVERIFY(w.documents().contains(d));
     // Discard: it closes, the file unchanged
     answers.queue = {QMessageBox::Discard};
@@ -421,6 +432,7 @@ void TestEditSave::lossesAsked()
 {
     // The standard's example game has commentary after its Result tag,
     // where RBN has no place for it.
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn/tournament/schiphol.pbn"));
     const QString path = copyOf(m_dir, QStringLiteral("pbn/tournament/schiphol.pbn"));
     MainWindow w(nullptr, false);
     Answers answers;
@@ -447,7 +459,7 @@ void TestEditSave::lossesAsked()
 void TestEditSave::autosaveAndRecover()
 {
     QDir(AutoSaver::directory()).removeRecursively();
-    const QString path = copyOf(m_dir, QStringLiteral("pbn/generated/dealer_200.pbn"));
+    const QString path = copyOf(m_dir, generatedDeals);
     const QByteArray original = readAll(path);
     QString copy;
     {
@@ -521,7 +533,7 @@ void TestEditSave::killedSaveLeavesWholeFile()
 {
     // A large file: the generated deals, ten times over, renumbered.
     const NotationPlugin *pbn = Registry::builtin().byId(QStringLiteral("pbn"));
-    const Collection deals = readFile(corpus + QStringLiteral("/pbn/generated/dealer_200.pbn")).result.collection;
+    const Collection deals = readFile(copyOf(m_dir, generatedDeals)).result.collection;
     Collection big;
     for (int copy = 0; copy < 10; ++copy) {
         for (const RecordPtr &r : deals.records()) {

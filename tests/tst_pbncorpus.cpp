@@ -2,6 +2,8 @@
 // many spans as games, the same records when each span is read on demand,
 // and, for the files below, the counts of games, hands, calls and cards.
 
+#include "support/corpus.h"
+
 #include "support/pbnhelpers.h"
 
 #include <QTest>
@@ -50,6 +52,7 @@ private Q_SLOTS:
 
 void TestPbnCorpus::everyFile_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn"));
     QTest::addColumn<QString>("file");
     const QStringList files = corpusFiles();
     QVERIFY(files.size() >= 22);
@@ -84,6 +87,7 @@ void TestPbnCorpus::everyFile()
 
 void TestPbnCorpus::counts_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn"));
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("games");
     QTest::addColumn<int>("hands");

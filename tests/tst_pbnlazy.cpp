@@ -3,6 +3,8 @@
 // kept as their span and summary, and the collection builds them again, equal
 // to what read() gives, when they are asked for.
 
+#include "support/corpus.h"
+
 #include "support/pbnhelpers.h"
 
 #include "support/recordjson.h"
@@ -97,6 +99,7 @@ void TestPbnLazy::sameAsReadFully()
 
 void TestPbnLazy::corpusFiles_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn"));
     QTest::addColumn<QString>("file");
     const QStringList files = kib::test::corpusFiles();
     QVERIFY(files.size() >= 5);

@@ -4,6 +4,8 @@
 // without errors, and each game its '%' lines name a fault for gets a
 // diagnostic of its own that names the fault.
 
+#include "support/corpus.h"
+
 #include "support/pbnhelpers.h"
 
 #include <QRegularExpression>
@@ -204,6 +206,7 @@ void TestPbnValidation::readingGoesOn()
 
 void TestPbnValidation::correctFiles_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn"));
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("games");
     QTest::newRow("correct_10") << "verifier/correct_10.pbn" << 31;
@@ -221,6 +224,7 @@ void TestPbnValidation::correctFiles()
 
 void TestPbnValidation::errorFiles_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn"));
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("games");
     QTest::newRow("errors_10") << "verifier/errors_10.pbn" << 74;

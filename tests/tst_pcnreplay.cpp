@@ -2,6 +2,8 @@
 // and compares the final position square by square with a board worked out
 // by hand (from the moves as written in each file: see the comment above
 // each row of the data table), plus pieces in hand and the side to move.
+#include "support/corpus.h"
+
 #include "model/boardstate.h"
 #include "model/replaycursor.h"
 #include "parsers/fileio.h"
@@ -18,7 +20,7 @@ namespace {
 
 QString corpus(const char *name)
 {
-    return QStringLiteral(KIBITZER_CORPUS_DIR "/pcn/") + QLatin1String(name);
+    return kib::test::corpusPath(QStringLiteral("pcn/") + QLatin1String(name));
 }
 
 QString sample(const char *name)
@@ -126,6 +128,22 @@ const QStringList kMakrukSampleFinal = {
 // 1->20, cannon jumps the horse (64->66), chariot 0->18, chariot 81->63,
 // horse 7->24, cannon x guard (66->3), general x cannon (13->3), soldier
 // forward (57->48).
+// Sample: the central cannon (h3-e3), both sides develop, the black
+// cannon centres (b8-e8) and the red one takes the e-pawn through the
+// e-soldier's screen, giving check through the black cannon.
+const QStringList kXiangqiSampleFinal = {
+    "車 馬 象 士 將 士 象 車 .",
+    ". . . . . . . . .",
+    ". . . . 砲 . 馬 砲 .",
+    "卒 . 卒 . 炮 . 卒 . 卒",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    "兵 . 兵 . 兵 . 兵 . 兵",
+    ". 炮 . . . . 傌 . .",
+    ". . . . . . . . .",
+    "俥 傌 相 仕 帥 仕 相 俥 .",
+};
+
 const QStringList kJanggiSampleFinal = {
     ". . e g . s e . r",
     ". . . . . . . . .",
@@ -183,6 +201,8 @@ void TestPcnReplay::finalPosition_data()
                                   << kShogiSampleFinal << QStringList{"B"} << QStringList{"b"} << BoardSide::Bottom;
     QTest::newRow("sample makruk") << sample("makruk_knight_raid.pcn") << BoardVariant::Makruk << 11
                                    << kMakrukSampleFinal << none << none << BoardSide::Top;
+    QTest::newRow("sample xiangqi") << sample("xiangqi_central_cannon.pcn") << BoardVariant::Xiangqi << 7
+                                    << kXiangqiSampleFinal << none << none << BoardSide::Top;
     QTest::newRow("sample janggi") << sample("janggi_cannon_raid.pcn") << BoardVariant::Janggi << 11
                                    << kJanggiSampleFinal << none << none << BoardSide::Top;
 }
@@ -190,6 +210,7 @@ void TestPcnReplay::finalPosition_data()
 void TestPcnReplay::finalPosition()
 {
     QFETCH(QString, path);
+    KIB_REQUIRE_CORPUS(path);
     QFETCH(BoardVariant, variant);
     QFETCH(int, moves);
     QFETCH(QStringList, rows);
@@ -266,6 +287,7 @@ void TestPcnReplay::checkpoints_data()
 void TestPcnReplay::checkpoints()
 {
     QFETCH(QString, path);
+    KIB_REQUIRE_CORPUS(path);
     QFETCH(int, step);
     QFETCH(QString, square);
     QFETCH(QString, piece);

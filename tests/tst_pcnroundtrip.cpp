@@ -2,6 +2,8 @@
 // the specification's property names and layout (the samples in
 // resources/samples/ are written in exactly that layout, so writing what
 // was read from them gives the same bytes).
+#include "support/corpus.h"
+
 #include "model/boardstate.h"
 #include "model/cardrecord.h"
 #include "parsers/fileio.h"
@@ -93,9 +95,11 @@ void TestPcnRoundTrip::files_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<bool>("canonical"); // written in the writer's own layout
 
-    const QDir corpus(QStringLiteral(KIBITZER_CORPUS_DIR "/pcn"));
+    const QDir corpus(kib::test::corpusPath(QStringLiteral("pcn")));
     for (const QString &name : corpus.entryList({QStringLiteral("*.pcn")}, QDir::Files, QDir::Name))
         QTest::newRow(qPrintable(name)) << corpus.filePath(name) << false;
+    if (!corpus.exists())
+        QTest::newRow("corpus pcn/") << corpus.path() << false; // skipped, saying why
     const QDir samples(QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples"));
     const QStringList own = samples.entryList({QStringLiteral("*.pcn")}, QDir::Files, QDir::Name);
     QVERIFY(own.size() >= 4);
@@ -107,6 +111,7 @@ void TestPcnRoundTrip::files()
 {
     QFETCH(QString, path);
     QFETCH(bool, canonical);
+    KIB_REQUIRE_CORPUS(path);
 
     const PcnPlugin pcn;
     const QByteArray original = fileBytes(path);

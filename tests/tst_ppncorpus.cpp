@@ -1,6 +1,8 @@
 // The published PPN example (../shared/corpus/ppn): it is illustrative and
 // inconsistent, and opens with its inconsistencies reported, not hidden;
 // its JSON form, and the earlier 2019 layout of the same deals.
+#include "support/corpus.h"
+
 #include "support/ppntext.h"
 
 #include "parsers/ppn/ppn2019.h"
@@ -49,6 +51,7 @@ private Q_SLOTS:
 
 void TestPpnCorpus::detection_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("ppn"));
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("plugin");
     QTest::newRow("bracketed") << "prefko_readme_example.ppn" << "ppn";
@@ -71,6 +74,7 @@ void TestPpnCorpus::detection()
 // Each row: one diagnostic the bracketed example must get.
 void TestPpnCorpus::example_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("ppn"));
     QTest::addColumn<QString>("diagnostic");
     QTest::addColumn<int>("record");
     QTest::addColumn<QString>("says");
@@ -103,6 +107,7 @@ void TestPpnCorpus::example_data()
 
 void TestPpnCorpus::example()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("ppn"));
     QFETCH(QString, diagnostic);
     QFETCH(int, record);
     QFETCH(QString, says);
@@ -118,6 +123,7 @@ void TestPpnCorpus::example()
 
 void TestPpnCorpus::exampleRecords()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("ppn"));
     const ReadResult r = PpnPlugin().read(readFile(corpus(QStringLiteral("prefko_readme_example.ppn"))));
     // every deal is shown, whatever its problems
     QCOMPARE(r.collection.size(), 4);
@@ -149,6 +155,7 @@ void TestPpnCorpus::exampleRecords()
 
 void TestPpnCorpus::exampleJson()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("ppn"));
     const ReadResult r = PpnJsonPlugin().read(readFile(corpus(QStringLiteral("prefko_readme_example.json"))));
     QCOMPARE(r.collection.size(), 1);
     // "p1".."p3" are the players: the bids are player 2 P, player 3 3,
@@ -177,6 +184,7 @@ void TestPpnCorpus::proseCardString()
 
 void TestPpnCorpus::layout2019()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("ppn"));
     const QByteArray data = readFile(corpus(QStringLiteral("prefko_readme_example_2019-01.ppn")));
     for (const NotationPlugin *p : {static_cast<const NotationPlugin *>(new Ppn2019Plugin), // its own
                                     static_cast<const NotationPlugin *>(new PpnPlugin)}) { // and through ppn
@@ -203,6 +211,7 @@ void TestPpnCorpus::layout2019()
 
 void TestPpnCorpus::layout2019MatchesToday()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("ppn"));
     const ReadResult old = Ppn2019Plugin().read(readFile(corpus(QStringLiteral("prefko_readme_example_2019-01.ppn"))));
     const ReadResult now = PpnPlugin().read(readFile(corpus(QStringLiteral("prefko_readme_example.ppn"))));
     QCOMPARE(old.collection.size(), now.collection.size());

@@ -1,6 +1,9 @@
 // Saving a file in its own notation keeps the bytes of every record the
 // user did not change (parsers/preservingwriter.h): real PBN and RBN files
 // from the corpus, edited in the model, written, and compared byte by byte.
+#include "support/corpus.h"
+#include "support/generateddeals.h"
+
 #include "parsers/fileio.h"
 #include "parsers/preservingwriter.h"
 #include "parsers/registry.h"
@@ -15,10 +18,10 @@
 #include <QTest>
 
 using namespace kib;
+using namespace kib::test;
 
 namespace {
 
-const QString corpus = QStringLiteral(KIBITZER_CORPUS_DIR);
 
 // A file read as the editor reads it: the records, and for each the span it
 // came from (one record per span in the files used here).
@@ -59,7 +62,7 @@ Opened openGeneratedRbn()
 {
     const NotationPlugin *pbn = Registry::builtin().byId(QStringLiteral("pbn"));
     const NotationPlugin *rbn = Registry::builtin().byId(QStringLiteral("rbn"));
-    Collection deals = pbn->read(readAll(corpus + QStringLiteral("/pbn/generated/dealer_200.pbn"))).collection;
+    Collection deals = pbn->read(generatedDealsPbn(200)).collection;
     deals.records().resize(12);
     return openBytes(rbn->write(deals).data, QStringLiteral("rbn"));
 }
@@ -68,7 +71,9 @@ Opened openFile(const QString &relative)
 {
     if (relative == u"generated.rbn")
         return openGeneratedRbn();
-    const QString path = corpus + QLatin1Char('/') + relative;
+    if (relative == u"generated.pbn")
+        return openBytes(generatedDealsPbn(200), QStringLiteral("pbn"));
+    const QString path = corpusPath(relative);
     return openBytes(readAll(path), relative.endsWith(QLatin1String(".rbn")) ? QStringLiteral("rbn") : QStringLiteral("pbn"));
 }
 
@@ -117,6 +122,8 @@ private Q_SLOTS:
 void TestPreservingWrite::unchangedCorpus_data()
 {
     QTest::addColumn<QString>("path");
+    KIB_REQUIRE_CORPUS(QString());
+    const QString corpus = corpusRoot();
     QDirIterator it(corpus, {QStringLiteral("*.pbn"), QStringLiteral("*.rbn")}, QDir::Files,
                     QDirIterator::Subdirectories);
     QStringList paths;
@@ -148,9 +155,9 @@ void TestPreservingWrite::editOne_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("index");
-    QTest::newRow("pbn generated") << QStringLiteral("pbn/generated/dealer_200.pbn") << 7;
-    QTest::newRow("pbn first") << QStringLiteral("pbn/generated/dealer_200.pbn") << 0;
-    QTest::newRow("pbn last") << QStringLiteral("pbn/generated/dealer_200.pbn") << 199;
+    QTest::newRow("pbn generated") << QStringLiteral("generated.pbn") << 7;
+    QTest::newRow("pbn first") << QStringLiteral("generated.pbn") << 0;
+    QTest::newRow("pbn last") << QStringLiteral("generated.pbn") << 199;
     QTest::newRow("pbn tournament") << QStringLiteral("pbn/tournament/realbridge_example2.pbn") << 1;
     QTest::newRow("pbn teaching") << QStringLiteral("pbn/teaching/precision_auctions_notes.pbn") << 2;
     QTest::newRow("rbn") << QStringLiteral("rbn/florida_belles.rbn") << 0;
@@ -162,6 +169,8 @@ void TestPreservingWrite::editOne()
 {
     QFETCH(QString, file);
     QFETCH(int, index);
+    if (!file.startsWith(QLatin1String("generated.")))
+        KIB_REQUIRE_CORPUS(file);
     Opened o = openFile(file);
     QVERIFY(o.collection.size() > index);
     const int n = o.collection.size();
@@ -215,7 +224,7 @@ void TestPreservingWrite::removeOne_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<bool>("standAlone");
-    QTest::newRow("pbn") << QStringLiteral("pbn/generated/dealer_200.pbn") << true;
+    QTest::newRow("pbn") << QStringLiteral("generated.pbn") << true;
     QTest::newRow("rbn") << QStringLiteral("generated.rbn") << false;
 }
 
@@ -223,6 +232,8 @@ void TestPreservingWrite::removeOne()
 {
     QFETCH(QString, file);
     QFETCH(bool, standAlone);
+    if (!file.startsWith(QLatin1String("generated.")))
+        KIB_REQUIRE_CORPUS(file);
     Opened o = openFile(file);
     const int n = o.collection.size();
     QVERIFY(n >= 3);
@@ -253,7 +264,7 @@ void TestPreservingWrite::removeOne()
 
 void TestPreservingWrite::moveOne()
 {
-    Opened o = openFile(QStringLiteral("pbn/generated/dealer_200.pbn"));
+    Opened o = openFile(QStringLiteral("generated.pbn"));
     const int n = o.collection.size();
     o.collection.records().move(3, 9);
     o.original.recordSpans.move(3, 9);
@@ -280,6 +291,8 @@ void TestPreservingWrite::insertNew()
 {
     QFETCH(QString, file);
     QFETCH(bool, standAlone);
+    if (!file.startsWith(QLatin1String("generated.")))
+        KIB_REQUIRE_CORPUS(file);
     Opened o = openFile(file);
     const int n = o.collection.size();
     RecordPtr fresh = newBridgeRecord(o.collection.records().at(0).get());
@@ -305,7 +318,7 @@ void TestPreservingWrite::insertNew()
 
 void TestPreservingWrite::crlfKept()
 {
-    QByteArray data = readAll(corpus + QStringLiteral("/pbn/generated/dealer_200.pbn"));
+    QByteArray data = generatedDealsPbn(200);
     QVERIFY(!data.contains('\r'));
     data.replace("\n", "\r\n");
     Opened o = openBytes(data, QStringLiteral("pbn"));
@@ -323,6 +336,7 @@ void TestPreservingWrite::crlfKept()
 void TestPreservingWrite::inheritanceRewritten()
 {
     // christy170a uses '##': the games after the first inherit its tags.
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn/tournament/christy170a_hash_inherit.pbn"));
     Opened o = openFile(QStringLiteral("pbn/tournament/christy170a_hash_inherit.pbn"));
     QCOMPARE(errorCount(o.diagnostics), 0);
     const int n = o.collection.size();
@@ -355,6 +369,7 @@ void TestPreservingWrite::inheritanceRewritten()
 void TestPreservingWrite::writeFileKeepsBytes()
 {
     QTemporaryDir dir;
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn/tournament/realbridge_example2.pbn"));
     Opened o = openFile(QStringLiteral("pbn/tournament/realbridge_example2.pbn"));
     const QString path = dir.filePath(QStringLiteral("out.pbn"));
     // unchanged: the very file

@@ -1,6 +1,8 @@
 // Real and sample RBN files: the standard's Florida Belles record read into
 // the values of the article, Kibitzer's own samples, and conversion through
 // the model between RBN and PBN both ways over the corpus.
+#include "support/corpus.h"
+
 #include "support/rbnsupport.h"
 
 #include <QDir>
@@ -88,7 +90,8 @@ private Q_SLOTS:
 
 void TestRbnCorpus::floridaBelles()
 {
-    const ReadResult r = readText(fileBytes(QStringLiteral(KIBITZER_CORPUS_DIR "/rbn/florida_belles.rbn")));
+    KIB_REQUIRE_CORPUS(QStringLiteral("rbn/florida_belles.rbn"));
+    const ReadResult r = readText(fileBytes(kib::test::corpusPath(QStringLiteral("rbn/florida_belles.rbn"))));
     QCOMPARE(diagnosticsOf(r), QStringList());
     QCOMPARE(r.collection.size(), 1);
     const CardRecord &rec = *recordAt(r, 0);
@@ -129,9 +132,10 @@ void TestRbnCorpus::floridaBelles()
 
 void TestRbnCorpus::floridaWritesBack()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("rbn/florida_belles.rbn"));
     // Written in the standard's order, the record is the file again; the
     // writer adds the signature line.
-    const QByteArray bytes = fileBytes(QStringLiteral(KIBITZER_CORPUS_DIR "/rbn/florida_belles.rbn"));
+    const QByteArray bytes = fileBytes(kib::test::corpusPath(QStringLiteral("rbn/florida_belles.rbn")));
     const ReadResult r = readText(bytes);
     QCOMPARE(plugin("rbn").write(r.collection).data, "% RBN\n" + bytes);
     const ReadResult x = through(plugin("rbx"), r.collection);
@@ -182,8 +186,9 @@ void TestRbnCorpus::samples()
 
 void TestRbnCorpus::pbnToRbnToPbn_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn"));
     QTest::addColumn<QString>("path");
-    QDir dir(QStringLiteral(KIBITZER_CORPUS_DIR "/pbn"));
+    QDir dir(kib::test::corpusPath(QStringLiteral("pbn")));
     for (const QString &sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
         for (const QString &f : QDir(dir.filePath(sub)).entryList({QStringLiteral("*.pbn")}, QDir::Files))
             QTest::newRow(qPrintable(sub + u'/' + f)) << dir.filePath(sub + u'/' + f);
@@ -227,8 +232,9 @@ void TestRbnCorpus::pbnToRbnToPbn()
 
 void TestRbnCorpus::rbnToPbnToRbn_data()
 {
+    KIB_REQUIRE_CORPUS(QStringLiteral("rbn/florida_belles.rbn"));
     QTest::addColumn<QString>("path");
-    QTest::newRow("florida") << QStringLiteral(KIBITZER_CORPUS_DIR "/rbn/florida_belles.rbn");
+    QTest::newRow("florida") << kib::test::corpusPath(QStringLiteral("rbn/florida_belles.rbn"));
     QTest::newRow("teaching") << QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples/rbn_teaching.rbn");
     QTest::newRow("match") << QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples/rbn_match.rbn");
 }

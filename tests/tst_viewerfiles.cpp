@@ -2,6 +2,9 @@
 // once, cancellable; files with errors still open with their diagnostics;
 // directories; the sample collection; and `kibitzer --screenshot`.
 
+#include "support/corpus.h"
+#include "support/generateddeals.h"
+
 #include "actions.h"
 #include "auctionmodel.h"
 #include "auctionview.h"
@@ -29,12 +32,18 @@
 #include <QTreeWidget>
 
 using namespace kib;
+using namespace kib::test;
 
 namespace {
 
-QString corpus(const QString &path)
+// The tests' own file of 200 generated deals, written once into 'dir'.
+QString generatedDealsFile(const QTemporaryDir &dir)
 {
-    return QStringLiteral(KIBITZER_CORPUS_DIR "/") + path;
+    const QString path = dir.filePath(QStringLiteral("generated_200.pbn"));
+    QFile out(path);
+    if (!QFile::exists(path) && out.open(QIODevice::WriteOnly))
+        out.write(generatedDealsPbn(200));
+    return path;
 }
 
 QString sample(const QString &name)
@@ -53,8 +62,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         ViewSettings::instance().setPersistent(false);
-        if (!QFile::exists(corpus(QStringLiteral("pbn/generated/dealer_200.pbn"))))
-            QSKIP("the shared corpus is not beside the project");
+        QVERIFY(m_dir.isValid());
     }
 
     void backgroundReadShowsTheFirstRecordAtOnce()
@@ -63,7 +71,7 @@ private Q_SLOTS:
         QSignalSpy appended(&doc, &Document::recordsAppended);
         QSignalSpy finished(&doc, &Document::loadingFinished);
         QSignalSpy current(&doc, &Document::currentIndexChanged);
-        doc.open(corpus(QStringLiteral("pbn/generated/dealer_200.pbn")));
+        doc.open(generatedDealsFile(m_dir));
         QVERIFY(doc.isLoading());
         QVERIFY(appended.wait(10000));
         QCOMPARE(appended.first().at(0).toInt(), 0); // the first batch starts at record 1
@@ -80,11 +88,9 @@ private Q_SLOTS:
 
     void cancelAfterTheFirstRecords()
     {
-        // a file of 40 000 deals, made from the corpus's 200
+        // a file of 40 000 deals, made from the generated 200
         QTemporaryDir dir;
-        QFile in(corpus(QStringLiteral("pbn/generated/dealer_200.pbn")));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        const QByteArray one = in.readAll();
+        const QByteArray one = generatedDealsPbn(200);
         QFile out(dir.filePath(QStringLiteral("big.pbn")));
         QVERIFY(out.open(QIODevice::WriteOnly));
         for (int i = 0; i < 200; ++i)
@@ -114,7 +120,8 @@ private Q_SLOTS:
         MainWindow window(nullptr, false);
         window.resize(1100, 720);
         window.show();
-        Document *doc = window.openFile(corpus(QStringLiteral("pbn/verifier/errors_10.pbn")), true);
+        KIB_REQUIRE_CORPUS(QStringLiteral("pbn/verifier/errors_10.pbn"));
+        Document *doc = window.openFile(corpusPath(QStringLiteral("pbn/verifier/errors_10.pbn")), true);
         QVERIFY(doc->recordCount() > 0);
         QVERIFY(errorCount(doc->diagnostics()) > 0);
         DiagnosticsPanel *panel = window.diagnosticsPanel();
@@ -266,6 +273,9 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardError().contains("--size"));
     }
+
+private:
+    QTemporaryDir m_dir;
 };
 
 QTEST_MAIN(TestViewerFiles)

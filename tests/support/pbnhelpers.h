@@ -3,6 +3,8 @@
 // Helpers for the PBN tests: read inline text, look at records and
 // diagnostics, find corpus files.
 
+#include "corpus.h"
+
 #include "parsers/pbn/pbnplugin.h"
 
 #include "model/cardrecord.h"
@@ -78,7 +80,7 @@ inline QString playText(const CardRecord &r)
 
 inline QString corpusDir()
 {
-    return QStringLiteral(KIBITZER_CORPUS_DIR) + QStringLiteral("/pbn");
+    return corpusPath(QStringLiteral("pbn"));
 }
 
 inline QByteArray corpusFile(const QString &relative)

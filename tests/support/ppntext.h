@@ -1,6 +1,8 @@
 #pragma once
 
 // Shared by the PPN tests: small inline deals, the samples, and lookups.
+#include "corpus.h"
+
 #include "model/cardrecord.h"
 #include "parsers/ppn/ppnjsonplugin.h"
 #include "parsers/ppn/ppnplugin.h"
@@ -62,7 +64,7 @@ inline QString sample(const QString &name)
 
 inline QString corpus(const QString &name)
 {
-    return QStringLiteral(KIBITZER_CORPUS_DIR "/ppn/") + name;
+    return kib::test::corpusPath(QStringLiteral("ppn/") + name);
 }
 
 // "E line:column code" for each diagnostic (W for warnings), in order.
