@@ -165,7 +165,7 @@ void BoardReader::readDeal(const Token &t)
         else
             warn(t.valueOffset, "lin.deal.dealer", QStringLiteral("dealer digit '%1' is not 1 to 4").arg(v[0]));
         v = v.mid(1);
-    } else {
+    } else if (!v.startsWith(u',')) {
         warn(t.valueOffset, "lin.deal.no-dealer", QStringLiteral("md has no dealer digit"));
     }
     const QList<QStringView> fields = v.split(QLatin1Char(','));

@@ -161,8 +161,7 @@ WriteResult LinPlugin::write(const Collection &collection) const
     out.data = lin::write(collection);
     for (int i = 0; i < collection.size(); ++i)
         for (const QString &what : lin::cannotHold(*collection.record(i)))
-            out.warnings.append(Diagnostic::warning(QStringLiteral("lin.write.lost"),
-                                                    QStringLiteral("LIN cannot hold %1").arg(what), 0, 0, i + 1));
+            out.warnings.append(Diagnostic::warning(QStringLiteral("lin.write.lost"), what, 0, 0, i + 1));
     return out;
 }
 

@@ -156,10 +156,7 @@ QByteArray Line::build()
     }
     if (!whole)
         md.chop(1);
-    if (md.isEmpty() || md == QStringLiteral(",,,"))
-        md.clear();
-    if (!deal.isEmpty() || m_r.dealer() != NoSeat)
-        put("md", md.isEmpty() ? QStringLiteral(",,,") : md);
+    put("md", md); // always: a board without md is a placeholder to readers
     put("rh", QString());
     const QString ah = m_r.tag(keyTag(QStringLiteral("ah")));
     if (!ah.isNull())
