@@ -144,12 +144,18 @@ ReadResult LinPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
     out.diagnostics = text.diagnostics();
     const lin::Layout layout = lin::group(text.tokens());
     for (int i = 0; i < layout.boards.size(); ++i) {
-        if (!layout.boards.at(i).hasDeal)
+        const lin::BoardTokens &b = layout.boards.at(i);
+        if (!b.hasDeal) {
+            // (as read() says it: a placeholder after the board, in its span)
+            out.diagnostics.append(text.at(text.tokens().at(b.first).keyOffset, QStringLiteral("lin.board.no-deal"),
+                                           QStringLiteral("a board with no deal (md) left out"), true, 0));
             continue;
+        }
+        if (!out.collection.isEmpty())
+            break;
         lin::BoardRead r = lin::readBoard(text, layout, i, recordNumber, ordinal);
         out.diagnostics += r.diagnostics;
         out.collection.append(r.record);
-        break;
     }
     out.standsAlone = header.isEmpty();
     return out;
