@@ -214,6 +214,7 @@ void TestLinReader::quirks_data()
     QTest::newRow("sv|B|") << n + D + "sv|B|" << "vul" << "All" << "lin.vulnerability.spelling";
     QTest::newRow("three names") << "pn|Sam,Wes,Nor|st||" + D + "sv|o|" << "tag:North" << "Nor" << "lin.names.count";
     QTest::newRow("placeholder board dropped") << "qx|o1|pn|,,,|pg||\nqx|o2|" + Head << "records" << "1" << "lin.board.no-deal";
+    QTest::newRow("mc|0| with no play") << Head + Auction3N + "mc|0|" << "claim" << "-/-" << "lin.claim.no-result";
     QTest::newRow("text after the last token") << Head + "mb|1N|junk" << "calls" << "1NT" << "lin.text.trailing";
 }
 

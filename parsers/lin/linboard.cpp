@@ -501,6 +501,11 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
     Auction &auction = m_r->auction();
     auction.first = m_dealer;
     auction.calls = m_calls;
+    if (m_r->play().claim && m_r->play().claim->tricks == 0 && m_cards.isEmpty()) {
+        // Bridge Composer's mc|0| for a board with no result
+        warn(claimAt, "lin.claim.no-result", QStringLiteral("mc|0| with no play: read as no result"));
+        m_r->play().claim.reset();
+    }
     Checks checks{m_text, m_number, &m_out.diagnostics};
     checks.auction(*m_r, m_callAt, !m_cards.isEmpty());
     checks.play(*m_r, m_cards, m_cardAt);
