@@ -7,6 +7,7 @@
 #include "handview.h"
 #include "mainwindow.h"
 #include "pastecontroller.h"
+#include "replaycontroller.h"
 #include "tablewidget.h"
 
 #include "model/cardrecord.h"
@@ -19,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
+#include <QSignalSpy>
 
 using namespace kib;
 
@@ -53,6 +55,7 @@ private Q_SLOTS:
     void pasteInTextField();
     void pasteNothing();
     void dropLink();
+    void autoplayPausesAtLessonStops();
 
 private:
     MainWindow *m_window = nullptr;
@@ -160,6 +163,29 @@ void TestLinPaste::dropLink()
     QVERIFY(m_window->currentDocument());
     QCOMPARE(m_window->currentDocument()->recordCount(), 1);
     delete mime;
+}
+
+// A teaching file's pg marks (after the first call and the third) are
+// where the autoplay pauses; it runs on to the end after the last.
+void TestLinPaste::autoplayPausesAtLessonStops()
+{
+    const QByteArray lesson = "pn|Sam,Wes,Nor,Eve|st||md|3ST9843HJT63DQCQT3,SJ2HAK95DJ98632CJ,SA6H842DK54CAK642,|rh||"
+                              "ah|Board 1|sv|o|mb|1N|pg||mb|p|mb|3N|pg||mb|p|mb|p|mb|p|pc|SK|pc|S3|";
+    QVERIFY(m_window->paster()->openText(QString::fromLatin1(lesson)));
+    Document *d = m_window->currentDocument();
+    QVERIFY(d);
+    d->cursor()->toStart();
+    ReplayController *r = m_window->replay();
+    r->setInterval(5);
+    r->setPlaying(true);
+    QTRY_VERIFY(!r->isPlaying());
+    QCOMPARE(d->cursor()->step(), 1);
+    r->setPlaying(true);
+    QTRY_VERIFY(!r->isPlaying());
+    QCOMPARE(d->cursor()->step(), 3);
+    r->setPlaying(true);
+    QTRY_VERIFY(!r->isPlaying());
+    QCOMPARE(d->cursor()->step(), 8); // six calls and two cards: the end
 }
 
 QTEST_MAIN(TestLinPaste)

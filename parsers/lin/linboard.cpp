@@ -42,6 +42,20 @@ QList<int> defaultPages(const CardRecord &r)
     return out;
 }
 
+QList<int> lessonStops(const Record &record)
+{
+    QList<int> out;
+    if (!record.hasTag(QString::fromLatin1(pagesTag)))
+        return out;
+    for (const QString &p : record.tag(QString::fromLatin1(pagesTag)).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int step = p.trimmed().toInt(&ok);
+        if (ok && !out.contains(step))
+            out.append(step);
+    }
+    return out;
+}
+
 namespace {
 
 struct Header

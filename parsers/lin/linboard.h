@@ -22,6 +22,10 @@ inline const char *const pagesTag = "LinPages";
 // Where the writer puts pg by default: after the auction, after each full
 // trick, and after a claim.
 QList<int> defaultPages(const CardRecord &record);
+// The steps a lesson stops at: those of a LinPages tag (pg marks where BBO
+// does not put them), empty for any other record. The viewer's autoplay
+// pauses there.
+QList<int> lessonStops(const Record &record);
 
 struct BoardRead
 {
