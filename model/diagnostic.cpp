@@ -6,12 +6,11 @@ namespace kib {
 
 QString Diagnostic::format(const QString &fileName) const
 {
+    // (one arg() call: a '%' in the name or the message, as in a link, stays as it is)
     QString out = QStringLiteral("%1:%2:%3: %4: %5 [%6]")
-                      .arg(fileName)
-                      .arg(line)
-                      .arg(column)
-                      .arg(severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"),
-                           message, code);
+                      .arg(fileName, QString::number(line), QString::number(column),
+                           severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"), message,
+                           code);
     if (record > 0)
         out += QStringLiteral(" (record %1)").arg(record);
     return out;

@@ -1,5 +1,7 @@
 #include "fileio.h"
 
+#include "lin/linlink.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -10,6 +12,20 @@ namespace kib {
 LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry, ReadKeep keep)
 {
     LoadedFile out;
+    if (lin::isHandViewerLink(path)) {
+        // a BBO hand viewer link stands for the LIN it holds
+        QString error;
+        const QByteArray text = lin::linFromLink(path, &error);
+        out.plugin = registry.byId(QStringLiteral("lin"));
+        if (!error.isEmpty() || !out.plugin) {
+            out.error = error.isEmpty() ? QStringLiteral("LIN cannot be read in this build") : error;
+            out.plugin = nullptr;
+            return out;
+        }
+        out.result = out.plugin->read(text);
+        out.result.collection.setSourceFormat(out.plugin->id());
+        return out;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         out.error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());

@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "json/jsonplugin.h"
+#include "lin/linplugin.h"
 #include "pbn/pbnplugin.h"
 #include "ppn/ppn2019.h"
 #include "ppn/ppnjsonplugin.h"
@@ -27,6 +28,7 @@ const Registry &Registry::builtin()
         r->add(std::make_unique<RbxPlugin>());
         r->add(std::make_unique<PcnPlugin>());
         r->add(std::make_unique<PnPlugin>());
+        r->add(std::make_unique<LinPlugin>());
         return r;
     }();
     return *registry;

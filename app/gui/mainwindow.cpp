@@ -11,6 +11,7 @@
 #include "edit/recordeditpanels.h"
 #include "edit/filecontroller.h"
 #include "edit/entrycontroller.h"
+#include "pastecontroller.h"
 #include "notespanel.h"
 #include "recordheader.h"
 #include "recordlistpanel.h"
@@ -104,6 +105,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
 
     createDocks();
     m_entry = new EntryController(this, m_table);
+    m_paste = new PasteController(this);
     createMenus();
     m_records->view()->addActions(m_editor->recordActions());
     m_records->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -208,6 +210,7 @@ void MainWindow::createMenus()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editor->populateMenu(edit);
+    edit->addAction(m_paste->paste);
     m_editPanels->populateEditMenu(edit);
     m_entry->populateMenu(edit->addMenu(tr("Auction/&Play")));
 

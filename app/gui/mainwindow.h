@@ -23,6 +23,7 @@ class EditController;
 class FileController;
 class EntryController;
 class NotesPanel;
+class PasteController;
 class RecordEditPanels;
 class RecordHeader;
 class RecordListPanel;
@@ -69,6 +70,7 @@ public:
     RecordEditPanels *editPanels() const { return m_editPanels; }
     FileController *files() const { return m_files; }
     EntryController *entry() const { return m_entry; }
+    PasteController *paster() const { return m_paste; }
     ReplayController *replay() const { return m_replay; }
     TableWidget *table() const { return m_table; }
     AuctionView *auctionView() const { return m_auction; }
@@ -109,6 +111,7 @@ private:
     RecordEditPanels *m_editPanels;
     FileController *m_files;
     EntryController *m_entry = nullptr;
+    PasteController *m_paste = nullptr;
     ReplayController *m_replay;
     TableWidget *m_table;
     RecordHeader *m_header;

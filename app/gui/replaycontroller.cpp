@@ -2,6 +2,8 @@
 
 #include "document.h"
 
+#include "parsers/lin/linboard.h"
+
 namespace kib {
 
 ReplayController::ReplayController(QObject *parent) : QObject(parent)
@@ -83,7 +85,8 @@ void ReplayController::tick()
         Q_EMIT queryReached(c->step());
         return;
     }
-    if (c->atEnd())
+    // a LIN lesson's pg: the teacher pauses here
+    if (c->atEnd() || (c->record() && lin::lessonStops(*c->record()).contains(c->step())))
         setPlaying(false);
 }
 

@@ -1,0 +1,179 @@
+#include "linplugin.h"
+
+#include "linboard.h"
+#include "linlink.h"
+#include "lintext.h"
+#include "linwriter.h"
+
+#include <QRegularExpression>
+
+namespace kib {
+
+namespace {
+
+// The text to read: a link's LIN, URL-encoded LIN decoded, else the bytes.
+// 'how' is set when the bytes were not plain LIN.
+QByteArray plainLin(QByteArrayView data, QString *how)
+{
+    QByteArrayView head = data.startsWith("\xEF\xBB\xBF") ? data.sliced(3) : data;
+    const QByteArray trimmed = head.first(qMin<qsizetype>(head.size(), 8192)).toByteArray().trimmed();
+    if (trimmed.startsWith("http") || trimmed.startsWith("www.")) {
+        const QString text = QString::fromUtf8(head).trimmed();
+        if (lin::isHandViewerLink(text)) {
+            QString error;
+            const QByteArray lin = lin::linFromLink(text, &error);
+            *how = error.isEmpty() ? QStringLiteral("link") : error;
+            return lin;
+        }
+    }
+    if (lin::looksUrlEncoded(head)) {
+        *how = QStringLiteral("encoded");
+        return lin::fromUrlForm(head);
+    }
+    return QByteArray();
+}
+
+ReadResult readText(QByteArrayView data, const QString &how)
+{
+    ReadResult out;
+    lin::Text text(data);
+    out.diagnostics = text.diagnostics();
+    if (how == u"encoded")
+        out.diagnostics.prepend(Diagnostic::warning(QStringLiteral("lin.text.url-encoded"),
+                                                    QStringLiteral("LIN written URL-encoded (%7C for '|'): decoded"), 1, 1));
+    else if (how == u"link")
+        out.diagnostics.prepend(Diagnostic::warning(QStringLiteral("lin.link"),
+                                                    QStringLiteral("a hand viewer link: its LIN read (places are in the decoded text)"), 1, 1));
+    else if (!how.isEmpty()) {
+        out.diagnostics.append(Diagnostic::error(QStringLiteral("lin.link.empty"), how, 1, 1));
+        return out;
+    }
+    const lin::Layout layout = lin::group(text.tokens());
+    int number = 0;
+    for (int i = 0; i < layout.boards.size(); ++i) {
+        const lin::BoardTokens &b = layout.boards.at(i);
+        if (!b.hasDeal) {
+            out.diagnostics.append(text.at(text.tokens().at(b.first).keyOffset, QStringLiteral("lin.board.no-deal"),
+                                           QStringLiteral("a board with no deal (md) left out"), true, 0));
+            continue;
+        }
+        lin::BoardRead r = lin::readBoard(text, layout, i, number + 1, number);
+        ++number;
+        out.diagnostics += r.diagnostics;
+        out.collection.append(r.record);
+    }
+    if (number == 0)
+        out.diagnostics.append(Diagnostic::error(QStringLiteral("lin.no-board"), QStringLiteral("no board (md) in the text"), 1, 1));
+    return out;
+}
+
+} // namespace
+
+int LinPlugin::sniff(QByteArrayView head, const QString &) const
+{
+    QByteArrayView h = head.startsWith("\xEF\xBB\xBF") ? head.sliced(3) : head;
+    QByteArray t = h.first(qMin<qsizetype>(h.size(), 4096)).toByteArray().trimmed();
+    if (t.startsWith("http") || t.startsWith("www.")) {
+        const QString s = QString::fromUtf8(t).trimmed();
+        return lin::isHandViewerLink(s) && !s.contains(QLatin1Char('\n')) ? 90 : 0;
+    }
+    if (lin::looksUrlEncoded(t))
+        t = lin::fromUrlForm(t);
+    static const QRegularExpression start(QStringLiteral("^[A-Za-z]{2}\\|"));
+    if (!start.match(QString::fromLatin1(t.first(qMin<qsizetype>(t.size(), 3)))).hasMatch())
+        return 0;
+    const QByteArray lower = t.toLower();
+    int known = 0;
+    for (const char *k : {"pn|", "md|", "qx|", "vg|", "st|", "mb|", "ah|", "sv|", "pc|", "rh|", "nt|"})
+        known += lower.contains(k);
+    if (lower.contains("md|") && known >= 2)
+        return 95;
+    return known >= 2 ? 70 : 0;
+}
+
+QList<RecordSpan> LinPlugin::split(QByteArrayView data) const
+{
+    QString how;
+    if (!plainLin(data, &how).isEmpty() || !how.isEmpty())
+        return {RecordSpan{0, data.size(), 1}};
+    const lin::Text text(data, 0, -1, 0, true);
+    const lin::Layout layout = lin::group(text.tokens());
+    QList<qsizetype> starts;
+    for (const lin::BoardTokens &b : layout.boards)
+        if (b.hasDeal)
+            starts.append(text.tokens().at(b.first).keyOffset);
+    if (starts.size() <= 1)
+        return {RecordSpan{0, data.size(), 1}};
+    QList<RecordSpan> out;
+    qsizetype line = 1, counted = 0;
+    for (int i = 0; i < starts.size(); ++i) {
+        const qsizetype end = i + 1 < starts.size() ? starts[i + 1] : data.size();
+        line += data.sliced(counted, starts[i] - counted).count('\n');
+        counted = starts[i];
+        out.append(RecordSpan{starts[i], end - starts[i], int(line)});
+    }
+    return out;
+}
+
+ReadResult LinPlugin::read(const QByteArray &data) const
+{
+    QString how;
+    const QByteArray plain = plainLin(data, &how);
+    ReadResult out = readText(how.isEmpty() ? QByteArrayView(data) : QByteArrayView(plain), how);
+    out.collection.setSourceFormat(id());
+    return out;
+}
+
+ReadResult LinPlugin::readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *) const
+{
+    QString how;
+    if (!plainLin(data, &how).isEmpty() || !how.isEmpty() || (span.offset == 0 && span.length == data.size()))
+        return read(data.toByteArray());
+    ReadResult out;
+    // what stands before the span: the header, and how many boards
+    const lin::Text before(data, 0, span.offset, 0, true);
+    const lin::Layout pre = lin::group(before.tokens());
+    QList<lin::Token> header;
+    for (int i : pre.header)
+        header.append(before.tokens().at(i));
+    int ordinal = 0;
+    for (const lin::BoardTokens &b : pre.boards)
+        ordinal += b.hasDeal;
+    lin::Text text(data, span.offset, span.offset + span.length, recordNumber);
+    text.prepend(header);
+    out.diagnostics = text.diagnostics();
+    const lin::Layout layout = lin::group(text.tokens());
+    for (int i = 0; i < layout.boards.size(); ++i) {
+        const lin::BoardTokens &b = layout.boards.at(i);
+        if (!b.hasDeal) {
+            // (as read() says it: a placeholder after the board, in its span)
+            out.diagnostics.append(text.at(text.tokens().at(b.first).keyOffset, QStringLiteral("lin.board.no-deal"),
+                                           QStringLiteral("a board with no deal (md) left out"), true, 0));
+            continue;
+        }
+        if (!out.collection.isEmpty())
+            break;
+        lin::BoardRead r = lin::readBoard(text, layout, i, recordNumber, ordinal);
+        out.diagnostics += r.diagnostics;
+        out.collection.append(r.record);
+    }
+    out.standsAlone = header.isEmpty();
+    return out;
+}
+
+WriteResult LinPlugin::write(const Collection &collection) const
+{
+    WriteResult out;
+    out.data = lin::write(collection);
+    for (int i = 0; i < collection.size(); ++i)
+        for (const QString &what : lin::cannotHold(*collection.record(i)))
+            out.warnings.append(Diagnostic::warning(QStringLiteral("lin.write.lost"), what, 0, 0, i + 1));
+    return out;
+}
+
+QStringList LinPlugin::cannotHold(const Record &record) const
+{
+    return lin::cannotHold(record);
+}
+
+} // namespace kib

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "lintext.h"
+
+namespace kib::lin {
+
+// A board: tokens [first, last) of the text.
+struct BoardTokens
+{
+    int first = 0;
+    int last = 0;
+    bool hasDeal = false;   // it has an md (boards without one are BBO's placeholders)
+};
+
+// The file's tokens grouped (lin.md §2): header tokens (vg rs pw mp bn, an
+// 8-name pn, pg before the first board) and boards. A board starts at the
+// first token that is not a header's; once it has its md, a qx, pn or mn,
+// or a second md, starts the next (a pn met after its auction or play
+// began, followed by more calls or cards, stays: a late name update).
+struct Layout
+{
+    QList<int> header;          // token indices, in order
+    QList<BoardTokens> boards;  // placeholders included (hasDeal false)
+};
+
+bool isHeaderKey(const QString &key);
+bool isEightNames(const QString &value);
+Layout group(const QList<Token> &tokens);
+
+} // namespace kib::lin

@@ -1,0 +1,350 @@
+#include "linwriter.h"
+
+#include "linboard.h"
+
+#include "model/bridgeauction.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace kib::lin {
+
+namespace {
+
+const char *const headerKeys[] = {"vg", "rs", "pw", "pn", "mp", "bn"};
+
+bool isHeaderTag(const QString &name)
+{
+    for (const char *k : headerKeys)
+        if (name == keyTag(QString::fromLatin1(k)))
+            return true;
+    return false;
+}
+
+// LIN has no escapes: '|' would end the value, a line break is a space.
+QString clean(QString text, bool name = false)
+{
+    text.replace(QLatin1Char('|'), QLatin1Char('/'));
+    text.replace(QLatin1Char('\r'), QString());
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    if (name)
+        text.remove(QLatin1Char(','));
+    text.replace(QStringLiteral("♠"), QStringLiteral("!S"));
+    text.replace(QStringLiteral("♥"), QStringLiteral("!H"));
+    text.replace(QStringLiteral("♦"), QStringLiteral("!D"));
+    text.replace(QStringLiteral("♣"), QStringLiteral("!C"));
+    return text;
+}
+
+bool isLinToken(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("^[a-z]{2}\\|[^|]*\\|$"));
+    return re.match(text).hasMatch();
+}
+
+QString hand(const Cards &cards)
+{
+    QString out;
+    for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
+        out += suitLetter(s);
+        Cards in;
+        for (Card c : cards)
+            if (c.suit() == s && c.isValid())
+                in.append(c);
+        sortCards(in);
+        for (Card c : in)
+            out += rankLetter(c.rank());
+    }
+    return out;
+}
+
+QString callText(const Call &c)
+{
+    switch (c.kind) {
+    case Call::Kind::Pass: return QStringLiteral("p");
+    case Call::Kind::Double: return QStringLiteral("d");
+    case Call::Kind::Redouble: return QStringLiteral("r");
+    case Call::Kind::Bid:
+        return QString::number(c.level) + (c.strain == Strain::NoTrump ? QStringLiteral("N") : strainToString(c.strain));
+    default: return QString();
+    }
+}
+
+class Line
+{
+public:
+    explicit Line(const CardRecord &r) : m_r(r) {}
+
+    void put(const char *key, const QString &value) { m_out += QString::fromLatin1(key) + u'|' + value + u'|'; }
+    QByteArray build();
+
+private:
+    void comments(const Anchor &anchor);
+    void pages(int step);
+
+    const CardRecord &m_r;
+    QString m_out;
+    QList<int> m_pages;
+    bool m_explicitPages = false;
+};
+
+void Line::comments(const Anchor &anchor)
+{
+    for (const Commentary &c : m_r.comments()) {
+        Anchor a = c.anchor;
+        if (a.kind == Anchor::Kind::Record || a.kind == Anchor::Kind::Tag)
+            a = Anchor{Anchor::Kind::Call, -1};
+        if (a.kind == Anchor::Kind::Card && (m_r.play().cardCount() == 0 || a.index < 0))
+            a = Anchor{Anchor::Kind::Call, int(m_r.auction().calls.size()) - 1};
+        if (!(a == anchor))
+            continue;
+        if (c.style == Commentary::Style::Percent) {
+            if (isLinToken(c.text))
+                m_out += c.text;
+            continue;
+        }
+        put("nt", clean(c.text));
+    }
+}
+
+void Line::pages(int step)
+{
+    if (!m_explicitPages)
+        return;
+    for (int p : m_pages)
+        if (p == step)
+            put("pg", QString());
+}
+
+QByteArray Line::build()
+{
+    const QString pagesValue = m_r.tag(QString::fromLatin1(pagesTag));
+    if (m_r.hasTag(QString::fromLatin1(pagesTag))) {
+        m_explicitPages = true;
+        for (const QString &p : pagesValue.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            m_pages.append(p.toInt());
+    }
+    const QString board = m_r.tag(QStringLiteral("Board"));
+    const QString qx = m_r.tag(keyTag(QStringLiteral("qx")));
+    if (!qx.isEmpty())
+        put("qx", clean(qx));
+    else if (const QString room = m_r.tag(QStringLiteral("Room")); room == u"Open" || room == u"Closed")
+        put("qx", (room == u"Open" ? QStringLiteral("o") : QStringLiteral("c")) + (board.isEmpty() ? QStringLiteral("1") : clean(board, true)));
+    QStringList names;
+    for (const char *s : {"South", "West", "North", "East"})
+        names.append(clean(m_r.tag(QString::fromLatin1(s)), true));
+    // a vugraph board whose players are the header's for its room needs no pn
+    const QStringList eight = m_r.tag(keyTag(QStringLiteral("pn"))).split(QLatin1Char(','));
+    const bool closed = m_r.tag(QStringLiteral("Room")) == u"Closed";
+    const bool fromHeader = eight.size() == 8 && eight.mid(closed ? 4 : 0, 4) == names;
+    if (!fromHeader)
+        put("pn", names.join(QLatin1Char(',')));
+    put("st", QString());
+    // md: the dealer digit, then S W N and East when the deal is not whole
+    const Deal &deal = m_r.deal();
+    QString md = m_r.dealer() == NoSeat ? QString() : QString::number(dealerDigit(m_r.dealer()));
+    bool whole = true;
+    for (const Hand &h : deal.hands)
+        whole = whole && h.known && h.cards.size() == 13;
+    for (int i = 0; i < 4; ++i) {
+        const Hand &h = deal.hands.value(linSeats[i]);
+        if (i == 3 && whole)
+            break;
+        md += h.known ? hand(h.cards) : QString();
+        if (i < 3 || !whole)
+            md += u',';
+    }
+    if (!whole)
+        md.chop(1);
+    put("md", md); // always: a board without md is a placeholder to readers
+    put("rh", QString());
+    const QString ah = m_r.tag(keyTag(QStringLiteral("ah")));
+    if (!ah.isNull())
+        put("ah", clean(ah));
+    else if (!board.isEmpty())
+        put("ah", QStringLiteral("Board ") + clean(board));
+    switch (m_r.vulnerability()) {
+    case Vulnerability::None: put("sv", QStringLiteral("o")); break;
+    case Vulnerability::NS: put("sv", QStringLiteral("n")); break;
+    case Vulnerability::EW: put("sv", QStringLiteral("e")); break;
+    case Vulnerability::All: put("sv", QStringLiteral("b")); break;
+    case Vulnerability::Unknown: break;
+    }
+    for (const Tag &t : m_r.tags()) {
+        if (!t.name.startsWith(QLatin1String("Lin")) || t.name.size() != 5 || isHeaderTag(t.name))
+            continue;
+        const QString key = t.name.mid(3).toLower();
+        if (key == u"qx" || key == u"ah")
+            continue;
+        put(key.toLatin1().constData(), clean(t.value));
+    }
+    comments(Anchor{Anchor::Kind::Call, -1});
+    pages(0);
+
+    const QList<Call> &calls = m_r.auction().calls;
+    int step = 0;
+    for (int i = 0; i < calls.size(); ++i) {
+        const Call &c = calls.at(i);
+        const QString text = callText(c);
+        if (text.isEmpty())
+            continue;
+        const Annotation &a = c.annotation.get();
+        put("mb", text + (a.alert || a.suffix == u"!" ? QStringLiteral("!") : QString()));
+        bool explained = false;
+        for (int n : a.noteRefs)
+            if (const Note *note = m_r.note(Note::Section::Auction, n)) {
+                put("an", clean(note->text));
+                explained = true;
+            }
+        if (!explained && !a.alertText.isEmpty())
+            put("an", clean(a.alertText));
+        if (!a.suffix.isEmpty() && a.suffix != u"!")
+            put("an", a.suffix);
+        step = i + 1;
+        comments(Anchor{Anchor::Kind::Call, i});
+        pages(step);
+    }
+    if (!m_explicitPages && !calls.isEmpty())
+        put("pg", QString());
+    int flat = 0;
+    for (const Trick &t : m_r.play().tricks) {
+        for (const PlayedCard &pc : t.cards) {
+            if (pc.kind == PlayedCard::Kind::Card && pc.card.isValid())
+                put("pc", pc.card.toString());
+            comments(Anchor{Anchor::Kind::Card, flat});
+            ++flat;
+            pages(int(calls.size()) + flat);
+        }
+        if (!m_explicitPages && t.cards.size() == 4)
+            put("pg", QString());
+    }
+    std::optional<int> claimed;
+    if (m_r.play().claim && m_r.play().claim->tricks >= 0)
+        claimed = m_r.play().claim->tricks;
+    else if (m_r.result() && m_r.contract().isBid() && flat < 52)
+        claimed = *m_r.result();
+    if (claimed) {
+        put("mc", QString::number(*claimed));
+        if (!m_explicitPages)
+            put("pg", QString());
+    }
+    comments(Anchor{Anchor::Kind::End, -1});
+    return m_out.toUtf8();
+}
+
+} // namespace
+
+QByteArray boardLine(const CardRecord &record)
+{
+    return Line(record).build();
+}
+
+QByteArray write(const Collection &collection)
+{
+    QByteArray out;
+    const QList<RecordPtr> &records = collection.records();
+    bool first = true;
+    for (const RecordPtr &p : records) {
+        const auto *r = dynamic_cast<const CardRecord *>(p.get());
+        if (!r || r->game() != Game::Bridge || r->seats().count() != 4)
+            continue;
+        if (first) {
+            bool header = false;
+            for (const char *k : headerKeys) {
+                const QString v = r->tag(keyTag(QString::fromLatin1(k)));
+                if (v.isNull())
+                    continue;
+                out += QByteArray(k) + '|' + clean(v).toUtf8() + "|\n";
+                header = true;
+            }
+            if (header)
+                out += "pg||\n";
+            first = false;
+        }
+        out += boardLine(*r) + '\n';
+    }
+    return out;
+}
+
+QStringList cannotHold(const Record &record)
+{
+    QStringList out;
+    const auto *r = dynamic_cast<const CardRecord *>(&record);
+    if (!r || r->game() != Game::Bridge || r->seats().count() != 4) {
+        out.append(QStringLiteral("a %1 record (LIN holds bridge deals only)").arg(gameId(record.game())));
+        return out;
+    }
+    static const QSet<QString> kept = {
+        QStringLiteral("Board"), QStringLiteral("West"), QStringLiteral("North"), QStringLiteral("East"),
+        QStringLiteral("South"), QStringLiteral("Room"), QStringLiteral("Dealer"), QStringLiteral("Vulnerable"),
+        QStringLiteral("Deal"), QStringLiteral("Declarer"), QStringLiteral("Contract"), QStringLiteral("Result"),
+        QStringLiteral("Auction"), QStringLiteral("Play")};
+    static const QSet<QString> fromVg = {QStringLiteral("Event"), QStringLiteral("Stage"), QStringLiteral("Scoring"),
+                                         QStringLiteral("HomeTeam"), QStringLiteral("VisitTeam")};
+    const bool vg = r->hasTag(keyTag(QStringLiteral("vg")));
+    QStringList lostTags;
+    for (const Tag &t : r->tags()) {
+        const bool linTag = t.name.startsWith(QLatin1String("Lin")) && t.name.size() == 5;
+        if (kept.contains(t.name) || linTag || t.name == QLatin1String(pagesTag) || (vg && fromVg.contains(t.name)))
+            continue;
+        if (!lostTags.contains(t.name))
+            lostTags.append(t.name);
+    }
+    if (!lostTags.isEmpty())
+        out.append(QStringLiteral("the tag%1 %2 (LIN has no place for them)")
+                       .arg(lostTags.size() == 1 ? QString() : QStringLiteral("s"), lostTags.join(QStringLiteral(", "))));
+    if (!r->scores().isEmpty())
+        out.append(QStringLiteral("scores"));
+    bool hidden = false, partial = false;
+    for (const Hand &h : r->deal().hands) {
+        hidden = hidden || h.hidden;
+        for (Card c : h.cards)
+            partial = partial || c.isPartial();
+    }
+    if (hidden)
+        out.append(QStringLiteral("hidden hands"));
+    if (partial)
+        out.append(QStringLiteral("cards of unknown rank in the deal"));
+    if (!r->deal().piles.isEmpty())
+        out.append(QStringLiteral("cards outside the hands"));
+    bool otherCall = false, marks = false;
+    QSet<int> referenced;
+    for (const Call &c : r->auction().calls) {
+        otherCall = otherCall || callText(c).isEmpty();
+        const Annotation &a = c.annotation.get();
+        marks = marks || !a.nags.isEmpty() || !a.irregularity.isEmpty();
+        for (int n : a.noteRefs)
+            referenced.insert(n);
+    }
+    if (otherCall)
+        out.append(QStringLiteral("calls that are not bridge calls"));
+    if (marks)
+        out.append(QStringLiteral("NAGs and irregularity marks on calls"));
+    bool otherCard = false, cardMarks = false;
+    for (const Trick &t : r->play().tricks)
+        for (const PlayedCard &pc : t.cards) {
+            otherCard = otherCard || pc.kind != PlayedCard::Kind::Card || !pc.card.isValid();
+            cardMarks = cardMarks || !pc.annotation.isEmpty();
+        }
+    if (otherCard)
+        out.append(QStringLiteral("plays of unknown cards"));
+    if (cardMarks)
+        out.append(QStringLiteral("marks and notes on cards"));
+    for (const Note &n : r->notes())
+        if (n.section != Note::Section::Auction || !referenced.contains(n.number)) {
+            out.append(QStringLiteral("notes that no call refers to"));
+            break;
+        }
+    if (!r->auction().queryPoints.isEmpty() || !r->play().queryPoints.isEmpty())
+        out.append(QStringLiteral("\"your call?\" and \"your play?\" points"));
+    if (r->play().claim && !r->play().claim->text.isEmpty())
+        out.append(QStringLiteral("the claim's words"));
+    for (const Commentary &c : r->comments())
+        if (c.style == Commentary::Style::Percent && !isLinToken(c.text)) {
+            out.append(QStringLiteral("%-lines (directives)"));
+            break;
+        }
+    return out;
+}
+
+} // namespace kib::lin

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "model/cardrecord.h"
+#include "model/collection.h"
+
+namespace kib::lin {
+
+// Writes records as LIN that BBO's hand viewer reads (lin.md §10): BBO's
+// field order (qx pn st md rh ah sv, the calls with ! and an, pg, the
+// cards with pg after each trick, mc), one board a line; a vugraph header
+// (vg rs pw pn mp bn, pg) first when the first record has one. Records of
+// other games are left out (cannotHold() names them).
+QByteArray write(const Collection &collection);
+// One board's line, without the line end.
+QByteArray boardLine(const CardRecord &record);
+// What LIN cannot keep of a record, one item each.
+QStringList cannotHold(const Record &record);
+
+} // namespace kib::lin
