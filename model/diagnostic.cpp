@@ -39,6 +39,24 @@ Diagnostic Diagnostic::warning(const QString &code, const QString &message, int 
     return make(Severity::Warning, code, message, line, column, record);
 }
 
+Diagnostic strict(Diagnostic d)
+{
+    if (!d.departsFromStandard())
+        return d;
+    d.severity = Diagnostic::Severity::Error;
+    d.message += QStringLiteral(" (strict: %1)").arg(d.rule);
+    return d;
+}
+
+Diagnostics strict(const Diagnostics &diagnostics)
+{
+    Diagnostics out;
+    out.reserve(diagnostics.size());
+    for (const Diagnostic &d : diagnostics)
+        out.append(strict(d));
+    return out;
+}
+
 int errorCount(const Diagnostics &diagnostics)
 {
     return int(std::count_if(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); }));

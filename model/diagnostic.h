@@ -14,6 +14,19 @@ struct Diagnostic
     int record = 0;     // 1-based record number; 0 when outside any record
     QString code;       // stable, machine-readable: "pbn.deal.duplicate-card"
     QString message;    // for people: "the deal gives SA to North and East"
+    // The rule of the notation's own specification this departs from
+    // ("PBN 2.1 section 3.4.3: the Date is YYYY.MM.DD"), set by the reader;
+    // empty when the diagnostic is no departure from the standard. A
+    // departure is at least a warning; strict() makes it an error.
+    QString rule;
+
+    bool departsFromStandard() const { return !rule.isEmpty(); }
+    Diagnostic withRule(const QString &specRule) const
+    {
+        Diagnostic d = *this;
+        d.rule = specRule;
+        return d;
+    }
 
     bool isError() const { return severity == Severity::Error; }
     // "FILE:LINE:COLUMN: error: message [code] (record N)"
@@ -28,6 +41,11 @@ struct Diagnostic
 };
 
 using Diagnostics = QList<Diagnostic>;
+
+// Strict mode (docs/diagnostics.md): every departure from the notation's
+// specification becomes an error, its message ending with the rule.
+Diagnostic strict(Diagnostic diagnostic);
+Diagnostics strict(const Diagnostics &diagnostics);
 
 int errorCount(const Diagnostics &diagnostics);
 int warningCount(const Diagnostics &diagnostics);

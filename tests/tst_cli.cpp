@@ -66,6 +66,7 @@ private Q_SLOTS:
     void validateSyntaxError();
     void validateBadRecordKeepsReading();
     void validateSeveralFiles();
+    void validateStrict();
     void convert();
     void convertChoosesTarget_data();
     void convertChoosesTarget();
@@ -224,6 +225,29 @@ void TestCli::validateSeveralFiles()
     QCOMPARE(m.code, 2);
     QVERIFY2(m.err.contains(QStringLiteral("cannot open")), qPrintable(m.err));
     QVERIFY(m.out.endsWith(QStringLiteral("1 file, 1 record: 0 errors, 0 warnings\n")));
+}
+
+// --strict (issue 14): the same lines, a departure from the standard an
+// error with the rule, and exit 1 for it; the default judgement exits 0.
+void TestCli::validateStrict()
+{
+    const QString file = QFINDTESTDATA("data/realworld/pbn_date_iso.pbn");
+    QVERIFY(!file.isEmpty());
+    const Run plain = cli({QStringLiteral("validate"), file});
+    QCOMPARE(plain.code, 0);
+    QVERIFY2(plain.out.contains(QStringLiteral(": warning: Date \"2021-04-03\" is not written YYYY.MM.DD: read as "
+                                               "2021.04.03 [pbn.date.nonstandard] (record 1)")),
+             qPrintable(plain.out));
+    QVERIFY(plain.out.endsWith(QStringLiteral("1 file, 1 record: 0 errors, 1 warning\n")));
+
+    const Run strictly = cli({QStringLiteral("validate"), QStringLiteral("--strict"), file});
+    QCOMPARE(strictly.code, 1);
+    const QRegularExpression line(QStringLiteral("^%1:6:1: error: Date \"2021-04-03\" is not written YYYY.MM.DD: read "
+                                                 "as 2021.04.03 \\(strict: PBN 2.1 section 3.4.3: .+\\) "
+                                                 "\\[pbn.date.nonstandard\\] \\(record 1\\)$")
+                                      .arg(QRegularExpression::escape(file)));
+    QVERIFY2(line.match(strictly.out.section(QLatin1Char('\n'), 0, 0)).hasMatch(), qPrintable(strictly.out));
+    QVERIFY(strictly.out.endsWith(QStringLiteral("1 file, 1 record: 1 error, 0 warnings\n")));
 }
 
 void TestCli::convert()

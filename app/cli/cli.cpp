@@ -61,7 +61,9 @@ void Cli::help()
              "\n"
              "commands:\n"
              "  formats                           list the notations and what each can do\n"
-             "  validate [--format ID] FILE...    report every problem as FILE:LINE:COLUMN\n"
+             "  validate [--format ID] [--strict] FILE...\n"
+             "                                    report every problem as FILE:LINE:COLUMN\n"
+             "                                    (--strict: departures from the standard are errors)\n"
              "  convert IN -o OUT [--to ID] [--format ID] [--force]\n"
              "                                    write IN in another notation\n"
              "  dump [--format ID] FILE           print the file as Kibitzer JSON\n"
@@ -101,11 +103,12 @@ int Cli::formats(const QStringList &args)
 
 int Cli::validate(const QStringList &args)
 {
-    const Options opts(args, {QStringLiteral("--format")}, {});
+    const Options opts(args, {QStringLiteral("--format")}, {QStringLiteral("--strict")});
     if (!opts.ok())
         return usage(opts.error());
     if (opts.positional().isEmpty())
         return usage(QStringLiteral("validate needs at least one file"));
+    const bool strictMode = opts.has(QStringLiteral("--strict"));
     int errors = 0, warnings = 0, records = 0, failedFiles = 0;
     for (const QString &path : opts.positional()) {
         // (the records are counted, not looked at: they need not stay built)
@@ -115,10 +118,11 @@ int Cli::validate(const QStringList &args)
             ++failedFiles;
             continue;
         }
-        for (const Diagnostic &d : file.result.diagnostics)
+        const Diagnostics found = strictMode ? strict(file.result.diagnostics) : file.result.diagnostics;
+        for (const Diagnostic &d : found)
             m_out << d.format(path) << '\n';
-        errors += errorCount(file.result.diagnostics);
-        warnings += warningCount(file.result.diagnostics);
+        errors += errorCount(found);
+        warnings += warningCount(found);
         records += file.result.collection.size();
     }
     const int files = int(opts.positional().size()) - failedFiles;

@@ -39,6 +39,12 @@ void JsonValueReader::report(Diagnostic::Severity severity, const char *code, co
     d.line = pos.line;
     d.column = pos.column;
     d.record = st.recordNumber;
+    // (the departures from the format as docs/json-model.md gives it: errors in strict mode)
+    if (severity == Diagnostic::Severity::Warning && d.code == QLatin1StringView("json.unknown-field"))
+        d.rule = QStringLiteral("Kibitzer JSON 1 (docs/json-model.md): an object holds the members the format "
+                                "defines");
+    else if (severity == Diagnostic::Severity::Warning && d.code == QLatin1StringView("json.version"))
+        d.rule = QStringLiteral("Kibitzer JSON 1 (docs/json-model.md): \"version\" is 1");
     m_state->diagnostics.append(d);
     if (severity == Diagnostic::Severity::Error)
         m_state->failed = true;

@@ -153,6 +153,11 @@ Q_NEVER_INLINE void PbnPlayParser::pieces(const PbnToken &w)
         }
         case K::Star:
             m_ended = true;
+            if (m_anyQuery) // (read as the point to go on from, as '+' alone says)
+                m_report.warningOnce(QStringLiteral("pbn.play.draft-plus"),
+                                     QStringLiteral("'+' in a play that ends with '*' (the PBN 2.0 drafts' marker): "
+                                                    "read as the card to be played next"),
+                                     w.line, p.column);
             break;
         case K::Plus: {
             Slot s;

@@ -1,5 +1,7 @@
 #include "pbnrecordreader.h"
 
+#include "pbntolerance.h"
+
 #include "pbncanonical.h"
 #include "pbntagdecoder.h"
 #include "pbntags.h"
@@ -90,6 +92,10 @@ void PbnRecordReader::comment(const PbnToken &t)
                                         "shown as line breaks and suit symbols"),
                          t.line, t.column);
     }
+    if (m_section == Section::Data && !m_data.isEmpty())
+        m_report.warningOnce(QStringLiteral("pbn.table.comment"),
+                             QStringLiteral("commentary between the elements of a table: kept after the tag"), t.line,
+                             t.column);
     switch (m_section) {
     case Section::None:
         rc.kind = RawComment::Kind::Record;
@@ -138,7 +144,13 @@ void PbnRecordReader::tag(const PbnToken &open)
         nameToken = m_lexer.next();
     }
     const PbnTags::Known *known = PbnTags::find(QByteArrayView(nameToken.text, nameToken.size));
-    const QString name = known ? known->name : QString::fromLatin1(nameToken.text, nameToken.size);
+    QString name = known ? known->name : QString::fromLatin1(nameToken.text, nameToken.size);
+    if (!known && (known = PbnTags::findIgnoringCase(name))) {
+        m_report.warning(QStringLiteral("pbn.tag.name-case"),
+                         QStringLiteral("the tag name \"%1\" is read as %2").arg(name, known->name),
+                         nameToken.line, nameToken.column);
+        name = known->name;
+    }
     if (!known && !PbnTags::isValidName(name))
         m_report.error(QStringLiteral("pbn.tag.bad-name"),
                        QStringLiteral("\"%1\" is not a tag name: letters, digits and '_' (bad character)").arg(name),
@@ -222,6 +234,8 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     m_dataTag = -1;
+    // (real files' spellings read to their meaning, with a warning)
+    const QString timeOfDay = known ? PbnTolerance::normalize(*known, value, m_report, at) : QString();
     if (seen(known, name)) {
         m_report.warning(QStringLiteral("pbn.tag.duplicate"),
                          QStringLiteral("the tag %1 occurred already (tag exists already): this one is ignored").arg(name),
@@ -316,6 +330,11 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     } else {
         m_section = Section::Ident;
     }
+    if (!timeOfDay.isEmpty()) { // a date that also held the time: the game's Time tag, unless it has one
+        const QString timeName = name == QLatin1StringView("UTCDate") ? QStringLiteral("UTCTime") : QStringLiteral("Time");
+        if (name != QLatin1StringView("EventDate") && !seen(timeName))
+            handleTag(timeName, PbnTags::find(timeName), timeOfDay, at);
+    }
 }
 
 void PbnRecordReader::note(const QString &value, Place at)
@@ -373,7 +392,7 @@ void PbnRecordReader::note(const QString &value, Place at)
     if (!m_escapes && PbnText::hasProgramEscapes(n.text, true)) {
         m_escapes = true;
         m_report.warning(QStringLiteral("pbn.text.escapes"),
-                         QStringLiteral("a note uses program escapes (\\n line breaks, \\S or !S suit marks), "
+                         QStringLiteral("a note uses program escapes (\\n line breaks or !S suit marks), "
                                         "shown as line breaks and suit symbols"),
                          at.line, at.column);
     }

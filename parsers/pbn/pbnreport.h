@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/diagnostic.h"
+#include "pbnrules.h"
 
 #include <QStringList>
 
@@ -19,7 +20,10 @@ public:
     }
     void warning(const QString &code, const QString &message, int line, int column)
     {
-        m_out->append(Diagnostic::warning(code, message, line, column, m_record));
+        // (a departure from the standard carries its rule: an error in strict mode)
+        Diagnostic d = Diagnostic::warning(code, message, line, column, m_record);
+        d.rule = PbnRules::forCode(code);
+        m_out->append(std::move(d));
     }
     void add(bool isError, const QString &code, const QString &message, int line, int column)
     {

@@ -3,6 +3,7 @@
 #include "pbndeal.h"
 #include "pbndecoders.h"
 #include "pbntags.h"
+#include "pbntolerance.h"
 
 namespace kib {
 
@@ -167,6 +168,7 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
     }
     if (resultTag >= 0)
         result(r, tags.at(resultTag).value, places.value(resultTag), info, report);
+    PbnTolerance::checkRecord(r, places, report);
 }
 
 void PbnTagDecoder::contract(CardRecord &r, const QString &v, Place at, PbnRecordInfo &info, PbnReport &report)

@@ -153,6 +153,14 @@ const KnownTable &known()
 
 } // namespace
 
+const PbnTags::Known *PbnTags::findIgnoringCase(QStringView name)
+{
+    for (const Known &k : known().entries)
+        if (k.name.compare(name, Qt::CaseInsensitive) == 0)
+            return &k;
+    return nullptr;
+}
+
 const PbnTags::Known *PbnTags::find(QByteArrayView name)
 {
     return known().find(reinterpret_cast<const unsigned char *>(name.data()), name.size());

@@ -35,6 +35,8 @@ public:
     static constexpr int KnownCount = 128; // at most, for bit sets of known names
     static const Known *find(QByteArrayView name);
     static const Known *find(QStringView name);
+    // A known name written in another case ("vulnerable", "DEAL"): rare, by a scan.
+    static const Known *findIgnoringCase(QStringView name);
 
     // The 15 tags of PBN 2.1's Mandatory Tag Set, in export order
     // (PBN 1.0 had 14: Scoring was added).

@@ -114,10 +114,13 @@ static bool isSuitLetter(QChar c)
 
 bool PbnText::hasProgramEscapes(const QString &text, bool inString)
 {
+    Q_UNUSED(inString);
     for (qsizetype i = 0; i + 1 < text.size(); ++i) {
         const QChar c = text.at(i);
         const QChar n = text.at(i + 1);
-        if (c == u'\\' && (n == u'n' || (inString && isSuitLetter(n))))
+        // (\S \H \D \C are the standard's suit notation (PBN 2.1 section 3.8), in a
+        // comment and in a note's text alike: Kibitzer's writer writes them)
+        if (c == u'\\' && n == u'n')
             return true;
         if (c == u'!' && isSuitLetter(n))
             return true;

@@ -27,7 +27,7 @@ public:
 
     // Whether text uses escapes outside the standard: Bridge Composer's \n
     // line breaks, BBO's !S !H !D !C suit marks (the standard's \S \H \D \C
-    // belong to commentary only, so in a note they count too when 'inString').
+    // are no escape, in commentary or in a note; 'inString' is kept for callers).
     static bool hasProgramEscapes(const QString &text, bool inString);
     // Text for people: \S \H \D \C and !S !H !D !C become suit symbols, \n a
     // line break. The viewer calls this on notes and commentary.

@@ -331,7 +331,9 @@ void PbnWriter::writeTable(const Tag &tag)
 void PbnWriter::writeNotes(Note::Section section)
 {
     for (const Note &n : m_record.notes()) {
-        if (n.section != section)
+        // (a note PBN cannot number, such as RBN's general note 0, is listed by
+        // cannotHold() and left out: [Note "0:..."] would not read back)
+        if (n.section != section || n.number < 1 || n.number > 32)
             continue;
         endLine();
         QByteArray line = "[Note ";

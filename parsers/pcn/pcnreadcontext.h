@@ -26,7 +26,26 @@ struct ReadContext
         Diagnostic d = severity == Diagnostic::Severity::Error
                            ? Diagnostic::error(code, message, at.line, at.column, record)
                            : Diagnostic::warning(code, message, at.line, at.column, record);
+        d.rule = ruleOf(code);
         diagnostics.append(d);
+    }
+    // The PCN 1.0 rules a warning departs from (strict mode makes it an error).
+    static QString ruleOf(const QString &code)
+    {
+        if (code == QLatin1StringView("pcn.round.invalid"))
+            return QStringLiteral("PCN 1.0 Round: an unsigned integer; if present, the value MUST be greater than "
+                                  "or equal to 1");
+        if (code == QLatin1StringView("pcn.player.elo"))
+            return QStringLiteral("PCN 1.0 Player Elo: if present, the value MUST be greater than or equal to 0");
+        if (code == QLatin1StringView("pcn.type"))
+            return QStringLiteral("PCN 1.0: each property has the type its table gives");
+        if (code == QLatin1StringView("pcn.date.invalid") || code == QLatin1StringView("pcn.finished-at.invalid"))
+            return QStringLiteral("PCN 1.0: dates and datetimes are written as ISO 8601 gives them");
+        if (code == QLatin1StringView("pcn.layout.2020") || code == QLatin1StringView("pcn.layout.setup-indexes"))
+            return QStringLiteral("PCN 1.0: \"indexes\" is a property of the game, the position is in \"setup\"");
+        if (code == QLatin1StringView("pcn.property.unknown"))
+            return QStringLiteral("PCN 1.0: the resource holds the properties its table defines");
+        return {};
     }
     void error(const QString &code, const QString &message, const QString &path) const
     {

@@ -7,10 +7,26 @@ void PnContext::error(const char *code, const QString &message, PnPos pos)
     m_diagnostics.append(Diagnostic::error(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber));
 }
 
+// The PN 1.0 rules that a warning departs from (strict mode makes it an
+// error); the other warnings are checks of the game, not of the notation.
+static QString ruleOf(QLatin1StringView code)
+{
+    if (code == QLatin1StringView("pn.section.blank"))
+        return QStringLiteral("PN 1.0 Special Characters: use a blank line between a Game Section and the first "
+                              "Hand Section, and before each Hand Section to follow");
+    if (code == QLatin1StringView("pn.line.sequence"))
+        return QStringLiteral("PN 1.0 Hand Section Lines: Hand Sections are sequentially ordered collections of "
+                              "lines, in the order of the Line List");
+    if (code == QLatin1StringView("pn.notation.version"))
+        return QStringLiteral("PN 1.0 Notation: the value is \"PN 1.0\"");
+    return {};
+}
+
 void PnContext::warning(const char *code, const QString &message, PnPos pos)
 {
-    m_diagnostics.append(
-        Diagnostic::warning(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber));
+    Diagnostic d = Diagnostic::warning(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber);
+    d.rule = ruleOf(QLatin1StringView(code));
+    m_diagnostics.append(std::move(d));
 }
 
 bool PnContext::hasErrors() const

@@ -3,6 +3,7 @@
 #include "pncontext.h"
 #include "pnhandlines.h"
 #include "pnlabels.h"
+#include "pnsequence.h"
 #include "pnvalidator.h"
 #include "pnvalues.h"
 
@@ -120,6 +121,7 @@ std::shared_ptr<CardRecord> PnRecordReader::read(const QList<PnSection> &section
 
     for (const PnSection &section : sections) {
         bool tagsInSection = false;
+        PnSequence sequence; // the Line List's order within a group
         for (const PnLine &line : section.lines) {
             const PnPos at{line.line, 1};
             if (!line.labelError.isEmpty()) {
@@ -242,6 +244,11 @@ std::shared_ptr<CardRecord> PnRecordReader::read(const QList<PnSection> &section
                             QStringLiteral("a blank line separates the Game Section from the first Hand Section"), at);
                 blankWarned = true;
             }
+            if (!sequence.accepts(line, g))
+                ctx.warning("pn.line.sequence",
+                            QStringLiteral("%1 stands after %2: the Line List puts it before").arg(line.label,
+                                                                                                   sequence.last),
+                            at);
             handBegun = true;
             group = g;
             seenHere.insert(line.label);

@@ -270,6 +270,12 @@ ReadResult readBracketedSpan(QByteArrayView data, const RecordSpan &span, int re
             QString problem;
             if (!parseTag(data, item, &tag, &problem))
                 report.error("ppn.tag", problem, item.begin);
+            else if (tag.value.contains(u' ')
+                     && !data.sliced(item.begin, item.end - item.begin).contains('"'))
+                report.warning("ppn.tag.unquoted",
+                               QStringLiteral("the value of tag %1 holds spaces and has no quotes: read as \"%2\"")
+                                   .arg(tag.name, tag.value),
+                               item.begin);
             if (record)
                 report.warning("ppn.tags.trailing",
                                QStringLiteral("tag %1 stands after the last deal: no deal uses it").arg(tag.name),

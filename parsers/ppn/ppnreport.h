@@ -37,7 +37,18 @@ private:
             d.line = m_locator.line(offset);
             d.column = m_locator.column(offset);
         }
+        d.rule = ruleOf(d.code);
         m_diagnostics.append(d);
+    }
+
+    // The PPN rules a warning departs from (strict mode makes it an error).
+    static QString ruleOf(const QString &code)
+    {
+        if (code == QLatin1StringView("ppn.tags.missing"))
+            return QStringLiteral("PPN: required tags are Bula, Refe, Player{1|2|3} and Result{1|2|3}");
+        if (code == QLatin1StringView("ppn.tag.unquoted"))
+            return QStringLiteral("PPN: the value is wrapped in double-quotes if it contains spaces");
+        return {};
     }
 
     const Locator &m_locator;

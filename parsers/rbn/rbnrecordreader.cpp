@@ -59,8 +59,16 @@ QString RecordReader::text(const QByteArray &bytes) const
 void RecordReader::diagnose(const Item &item, int offset, const QString &code, const QString &message, bool warning)
 {
     const int column = item.column + offset;
-    m_diagnostics->append(warning ? Diagnostic::warning(code, message, item.line, column, m_record)
-                                  : Diagnostic::error(code, message, item.line, column, m_record));
+    Diagnostic d = warning ? Diagnostic::warning(code, message, item.line, column, m_record)
+                           : Diagnostic::error(code, message, item.line, column, m_record);
+    // (the departures from RBN 3.2 among the warnings: errors in strict mode)
+    if (warning && code == QLatin1StringView("rbn.label.order"))
+        d.rule = QStringLiteral("RBN 3.2: the I (item) line comes last in a record");
+    else if (warning && code == QLatin1StringView("rbn.label.repeated"))
+        d.rule = QStringLiteral("RBN 3.2: each label stands at most once in a record");
+    else if (warning && code == QLatin1StringView("rbn.contract.declarer"))
+        d.rule = QStringLiteral("RBN 3.2: the C (contract) line ends with the declarer");
+    m_diagnostics->append(std::move(d));
 }
 
 void RecordReader::diagnose(const Item &item, const Problems &problems)
@@ -311,6 +319,37 @@ void RecordReader::finish(CardRecord &record)
     resolveAnchors(record, labelEnd, headerTags);
 }
 
+// The trump suit when C does not give the contract: a complete auction's
+// final contract, or a Contract tag carried over from PBN ("4S", or an end
+// position's trump alone, "S").
+bool RecordReader::trumpOutsideC(const CardRecord &record, Suit *trump) const
+{
+    const Auction &auction = record.auction();
+    if (bridge::isComplete(auction.calls) && auction.first != NoSeat) {
+        Seat declarer = NoSeat;
+        const Contract reached = bridge::finalContract(auction, record.seats(), &declarer);
+        if (reached.isBid()) {
+            *trump = reached.trump();
+            return true;
+        }
+    }
+    for (const Tag &t : m_carried) {
+        if (t.name != QLatin1StringView("Contract"))
+            continue;
+        Contract c;
+        Strain strain;
+        if (Contract::fromString(t.value, &c) && c.isBid()) {
+            *trump = c.trump();
+            return true;
+        }
+        if (strainFromString(t.value, &strain)) {
+            *trump = strainSuit(strain);
+            return true;
+        }
+    }
+    return false;
+}
+
 void RecordReader::buildPlay(CardRecord &record)
 {
     const Item *c = m_labels[labelIndex('C')];
@@ -347,6 +386,8 @@ void RecordReader::buildPlay(CardRecord &record)
         ctx.leader = leader;
         ctx.trumpKnown = record.contract().isBid();
         ctx.trump = record.contract().trump();
+        if (!ctx.trumpKnown) // the contract known elsewhere: the auction, or PBN's Contract carried over
+            ctx.trumpKnown = trumpOutsideC(record, &ctx.trump);
         ctx.extras = &m_cardExtras;
         Problems problems;
         ParsedPlay pp = parsePlay(p->value, ctx, &problems);

@@ -46,6 +46,7 @@ private:
     void finish(CardRecord &record);
     void buildTags(CardRecord &record, std::array<int, 9> *labelEnd);
     void buildPlay(CardRecord &record);
+    bool trumpOutsideC(const CardRecord &record, Suit *trump) const;
     void resolveAnchors(CardRecord &record, const std::array<int, 9> &labelEnd, int headerTags);
     QString text(const QByteArray &bytes) const;
 
