@@ -35,3 +35,21 @@ kibitzer_build() {
     cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}"
     cmake --build "$dir" -j "$(nproc)"
 }
+
+# The sanitizer build (scripts/sanitize, scripts/fuzz): clang with
+# AddressSanitizer, UBSan and libFuzzer's instrumentation, the libraries, the
+# CLI, the tests that need no widgets and the fuzz targets. Its packages are
+# installed here, not by scripts/test and scripts/run. A unity build (each
+# library one translation unit) keeps its build time down.
+kibitzer_configure_sanitize() {
+    local dir=$1
+    kibitzer_install_deps clang-14 libclang-rt-14-dev
+    local launcher=()
+    if command -v ccache >/dev/null 2>&1; then
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+        export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
+    fi
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+        -DKIBITZER_FUZZ=ON -DKIBITZER_BUILD_GUI=OFF -DKIBITZER_BUILD_BENCH=OFF \
+        -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=0 "${launcher[@]}"
+}

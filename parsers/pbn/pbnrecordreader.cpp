@@ -442,7 +442,7 @@ void PbnRecordReader::lexicalIssues()
             break;
         case PbnLexer::Issue::Kind::LongLine:
             m_report.warning(QStringLiteral("pbn.line.too-long"),
-                             QStringLiteral("a line longer than 255 characters (line too long)"), i.line, 0);
+                             QStringLiteral("a line longer than 255 characters (line too long)"), i.line, i.column);
             break;
         case PbnLexer::Issue::Kind::BadCharacter:
             m_report.warning(QStringLiteral("pbn.text.bad-character"),

@@ -254,10 +254,12 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
     const Play &play = r.play();
     if (play.tricks.isEmpty())
         return;
-    if (!info.playEnded && play.tricks.size() < info.handSize && !play.queryPoints.contains(play.cardCount()))
+    if (!info.playEnded && play.tricks.size() < info.handSize && !play.queryPoints.contains(play.cardCount())) {
+        const Place at = info.cardPlaces.isEmpty() ? pp : info.cardPlaces.last();
         report.warning(QStringLiteral("pbn.play.no-end"),
-                       QStringLiteral("the play section stops before the last trick without '*'"),
-                       info.cardPlaces.isEmpty() ? pp.line : info.cardPlaces.last().line, 0);
+                       QStringLiteral("the play section stops before the last trick without '*'"), at.line,
+                       at.column);
+    }
     const bool firstLeadIrregular = !play.tricks.first().cards.isEmpty()
                                     && irregularityOf(play.tricks.first().cards.first().annotation) == u"L";
     if (r.declarer() != NoSeat && play.leader != NoSeat && !firstLeadIrregular && play.leader != (r.declarer() + 1) % 4)

@@ -5,6 +5,13 @@
 
 namespace kib::ppn::json {
 
+Value::Value() = default;
+Value::Value(const Value &) = default;
+Value::Value(Value &&) noexcept = default;
+Value &Value::operator=(const Value &) = default;
+Value &Value::operator=(Value &&) noexcept = default;
+Value::~Value() = default;
+
 namespace {
 
 class Parser

@@ -23,6 +23,15 @@ struct Value
     qsizetype offset = -1;       // the value's first byte
     qsizetype keyOffset = -1;    // for an object member: its key's first byte
 
+    // Defined where Value is complete (clang instantiates the members'
+    // destructors here otherwise, while Value is still incomplete).
+    Value();
+    Value(const Value &);
+    Value(Value &&) noexcept;
+    Value &operator=(const Value &);
+    Value &operator=(Value &&) noexcept;
+    ~Value();
+
     bool isObject() const { return type == Type::Object; }
     // The first member with this key, null when there is none.
     const Value *member(QStringView key) const;
