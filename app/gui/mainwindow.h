@@ -13,6 +13,8 @@ class QToolButton;
 namespace kib {
 
 class PinochlePanel;
+class PrintController;
+class QuizController;
 class ScoreSheetView;
 
 class Actions;
@@ -78,6 +80,8 @@ public:
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnostics; }
     SourceView *sourceView() const { return m_source; }
     ReplayBar *replayBar() const { return m_replayBar; }
+    PrintController *printing() const { return m_print; }
+    QuizController *quiz() const { return m_quiz; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -109,6 +113,8 @@ private:
     RecordEditPanels *m_editPanels;
     FileController *m_files;
     EntryController *m_entry = nullptr;
+    PrintController *m_print = nullptr;
+    QuizController *m_quiz = nullptr;
     ReplayController *m_replay;
     TableWidget *m_table;
     RecordHeader *m_header;
