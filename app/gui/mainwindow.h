@@ -113,8 +113,6 @@ private:
     RecordEditPanels *m_editPanels;
     FileController *m_files;
     EntryController *m_entry = nullptr;
-    PrintController *m_print = nullptr;
-    QuizController *m_quiz = nullptr;
     ReplayController *m_replay;
     TableWidget *m_table;
     RecordHeader *m_header;
@@ -146,6 +144,8 @@ private:
     QByteArray m_defaultState;
     int m_startRecord = 0;
     int m_startStep = -1;
+    PrintController *m_print = nullptr; // printing and diagrams (teach/)
+    QuizController *m_quiz = nullptr;   // Quiz mode (teach/)
 };
 
 } // namespace kib
