@@ -137,6 +137,10 @@ void RecordBlock::paintCards(PageText &text, const QRectF &cell) const
         const int calls = problem && q.kind == QuizPoint::Kind::Call ? q.position : -1;
         y = SequenceBlock::auction(text, record, cell.left(), y, cell.width() * 0.7, cell.bottom(), calls,
                                    problem && q.kind == QuizPoint::Kind::Call);
+        // the notes the calls refer to ("(1) Stayman ..."), but not on a problem page
+        if (!problem)
+            for (const QString &note : SequenceBlock::notes(record))
+                y = text.paragraph(cell.left(), y, cell.width(), note, cell.bottom());
     }
     if (play) {
         const int cards = problem && q.kind == QuizPoint::Kind::Play ? q.position : -1;

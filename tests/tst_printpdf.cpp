@@ -199,7 +199,8 @@ void TestPrintPdf::quiz_data()
     const QString pbn = sample(QStringLiteral("bridge_club_pairs.pbn"));
     const QString lead = QFINDTESTDATA("data/quiz_lead.pbn");
     QTest::newRow("bidding quiz, answers at the end") << pbn << 1 << false << false
-                                                      << QStringList{"Yourcall?", "2♠Pass?"} << QStringList{"2♠Pass4♠"};
+                                                      << QStringList{"Yourcall?", "2♠Pass?"}
+                                                      << QStringList{"2♠Pass4♠", "(1)Stayman"};
     QTest::newRow("bidding quiz, overleaf, backs") << pbn << 1 << true << true
                                                    << QStringList{"Yourcall?"} << QStringList{"4♠Pass"};
     QTest::newRow("lead quiz") << lead << 0 << false << false << QStringList{"Yourlead?", "1.?"}
