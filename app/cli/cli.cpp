@@ -44,6 +44,8 @@ int Cli::run(const QStringList &args)
         return convert(rest);
     if (command == u"dump")
         return dump(rest);
+    if (command == u"print")
+        return print(rest);
     if (command == u"help" || command == u"--help" || command == u"-h") {
         help();
         return Ok;
@@ -67,6 +69,10 @@ void Cli::help()
              "  convert IN -o OUT [--to ID] [--format ID] [--force]\n"
              "                                    write IN in another notation\n"
              "  dump [--format ID] FILE           print the file as Kibitzer JSON\n"
+             "  print FILE -o OUT.pdf [--records 1-8,12] [--layout record|quiz|full]\n"
+             "        [--per-page N] [--paper a4|letter] [--answers end|overleaf] [--backs]\n"
+             "        [--play] [--commentary] [--move N] [--format ID]\n"
+             "                                    write a handout as PDF\n"
              "\n"
              "exit codes: 0 no errors, 1 errors in the input (or output refused), 2 usage or I/O failure\n";
 }

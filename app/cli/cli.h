@@ -25,6 +25,7 @@ private:
     int validate(const QStringList &args);
     int convert(const QStringList &args);
     int dump(const QStringList &args);
+    int print(const QStringList &args); // cliprint.cpp
     int usage(const QString &problem);
     void help();
 

@@ -18,6 +18,8 @@
 #include "replaybar.h"
 #include "replaycontroller.h"
 #include "sourceview.h"
+#include "teach/printcontroller.h"
+#include "teach/quizcontroller.h"
 #include "tablewidget.h"
 #include "viewsettings.h"
 
@@ -106,6 +108,8 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
     createDocks();
     m_entry = new EntryController(this, m_table);
     m_paste = new PasteController(this);
+    m_print = new PrintController(this);
+    m_quiz = new QuizController(this);
     createMenus();
     m_records->view()->addActions(m_editor->recordActions());
     m_records->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -207,12 +211,14 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(a->quit);
     m_files->populateMenu(file, a->closeFile);
+    m_print->populateFileMenu(file, a->quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editor->populateMenu(edit);
     edit->addAction(m_paste->paste);
     m_editPanels->populateEditMenu(edit);
     m_entry->populateMenu(edit->addMenu(tr("Auction/&Play")));
+    m_print->populateEditMenu(edit);
 
     QMenu *replay = menuBar()->addMenu(tr("&Replay"));
     for (QAction *x : {a->start, a->previousTrick, a->previous, a->next, a->nextTrick, a->end})
@@ -238,6 +244,7 @@ void MainWindow::createMenus()
     view->addAction(a->fourColour);
     view->addAction(a->greyPlayed);
     view->addAction(a->rotateTable);
+    m_quiz->populateViewMenu(view);
     view->addSeparator();
     for (QDockWidget *d : {m_recordsDock, m_auctionDock, m_notesDock, m_diagnosticsDock, m_sourceDock,
                            m_pinochleDock, m_scoreSheetDock, m_entry->dock()})
@@ -296,6 +303,8 @@ void MainWindow::connectActions()
         m_status->setText(tr("A question: think, then Show Answer (Ctrl+Return)"));
     });
     connect(m_table, &TableWidget::showAnswerRequested, r, &ReplayController::showAnswer);
+    connect(m_print, &PrintController::message, m_status, &QLabel::setText);
+    connect(m_quiz, &QuizController::message, m_status, &QLabel::setText);
     connect(a->previousRecord, &QAction::triggered, this, [this]() {
         if (m_current)
             goToRecord(m_records->neighbour(m_current->currentIndex(), -1));
@@ -395,6 +404,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_editPanels->setDocument(document);
     m_files->setDocument(document);
     m_entry->setDocument(document);
+    m_quiz->setDocument(document);
     m_pinochle->setCursor(document ? document->cursor() : nullptr);
     m_scoreSheet->setRecords(scoreSheetRecords(document));
     m_scoreSheet->setCurrentIndex(document ? document->currentIndex() : -1);

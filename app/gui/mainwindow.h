@@ -13,6 +13,8 @@ class QToolButton;
 namespace kib {
 
 class PinochlePanel;
+class PrintController;
+class QuizController;
 class ScoreSheetView;
 
 class Actions;
@@ -80,6 +82,8 @@ public:
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnostics; }
     SourceView *sourceView() const { return m_source; }
     ReplayBar *replayBar() const { return m_replayBar; }
+    PrintController *printing() const { return m_print; }
+    QuizController *quiz() const { return m_quiz; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -143,6 +147,8 @@ private:
     QByteArray m_defaultState;
     int m_startRecord = 0;
     int m_startStep = -1;
+    PrintController *m_print = nullptr; // printing and diagrams (teach/)
+    QuizController *m_quiz = nullptr;   // Quiz mode (teach/)
 };
 
 } // namespace kib

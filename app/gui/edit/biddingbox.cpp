@@ -52,7 +52,7 @@ BiddingBox::BiddingBox(EntryController *entry, QWidget *parent)
         b->setAutoDefault(false);
         b->setFocusPolicy(Qt::TabFocus);
         b->setMinimumWidth(10);
-        connect(b, &QPushButton::clicked, this, [this, call]() { callClicked(call); });
+        connect(b, &QPushButton::clicked, this, [this, call]() { chooseCall(call); });
         m_calls.append({call, b});
         return b;
     };
@@ -142,8 +142,9 @@ QString BiddingBox::statusText() const
     return m_status->text();
 }
 
-void BiddingBox::callClicked(const Call &call)
+void BiddingBox::chooseCall(const Call &call)
 {
+    Q_EMIT callChosen(call);
     if (m_entry->enterCall(call, m_irregular->isChecked(), m_alert->isChecked(), m_explanation->text())) {
         m_irregular->setChecked(false);
         m_alert->setChecked(false);

@@ -39,9 +39,14 @@ public:
 
 public Q_SLOTS:
     void refresh();
+    // A call chosen (a button, or typed): announced with callChosen(), then
+    // entered through the EntryController (which a quiz holds back).
+    void chooseCall(const kib::Call &call);
+
+Q_SIGNALS:
+    void callChosen(const kib::Call &call);
 
 private:
-    void callClicked(const Call &call);
 
     EntryController *m_entry;
     QList<QPair<Call, QPushButton *>> m_calls;

@@ -183,6 +183,8 @@ bool EntryController::edit(const QString &text, const std::function<bool(CardRec
 
 bool EntryController::enterCall(const Call &call, bool irregular, bool alert, const QString &explanation)
 {
+    if (m_quizMode)
+        return false; // the quiz takes the call as an answer
     const CardRecord *r = bridgeRecord();
     const int pos = callPosition();
     if (!r || pos < 0)
@@ -239,6 +241,8 @@ bool EntryController::setCallQuery(bool on)
 
 bool EntryController::playCard(Seat seat, Card card)
 {
+    if (m_quizMode)
+        return false; // the quiz takes the card as an answer
     const CardRecord *r = bridgeRecord();
     if (!r)
         return false; // another game's cards: clicks only look

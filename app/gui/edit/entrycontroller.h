@@ -69,6 +69,10 @@ public:
     void claimWithDialog();
 
     QString lastMessage() const { return m_message; }
+    // While a quiz asks (QuizController), a chosen call or a clicked card
+    // answers it: enterCall() and playCard() leave the record alone.
+    void setQuizMode(bool on) { m_quizMode = on; }
+    bool quizMode() const { return m_quizMode; }
 
     QAction *undoLastCall;
     QAction *yourCall;
@@ -88,6 +92,7 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    bool m_quizMode = false;
     void refresh();
     bool refuse(const QString &why);
     bool edit(const QString &text, const std::function<bool(CardRecord &, QString *)> &change, int stepAfter);
