@@ -7,15 +7,16 @@
 
 namespace kib {
 
-LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry, ReadKeep keep)
+FileBytes loadFile(const QString &path, const QString &formatId, const Registry &registry)
 {
-    LoadedFile out;
+    FileBytes out;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         out.error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
         return out;
     }
-    const QByteArray data = file.readAll();
+    out.data = file.readAll();
+    const QByteArray &data = out.data;
     if (file.error() != QFileDevice::NoError) {
         out.error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
         return out;
@@ -34,7 +35,18 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
             return out;
         }
     }
-    out.result = keep == ReadKeep::Lazily ? out.plugin->readLazily(data) : out.plugin->read(data);
+    return out;
+}
+
+LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry, ReadKeep keep)
+{
+    LoadedFile out;
+    FileBytes file = loadFile(path, formatId, registry);
+    out.plugin = file.plugin;
+    out.error = file.error;
+    if (!file.ok())
+        return out;
+    out.result = keep == ReadKeep::Lazily ? out.plugin->readLazily(file.data) : out.plugin->read(file.data);
     out.result.collection.setSourceFormat(out.plugin->id());
     return out;
 }

@@ -25,6 +25,7 @@ private:
     int validate(const QStringList &args);
     int convert(const QStringList &args);
     int dump(const QStringList &args);
+    int search(const QStringList &args); // cli_search.cpp
     int usage(const QString &problem);
     void help();
 
