@@ -9,21 +9,18 @@
 
 namespace kib {
 
-LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry, ReadKeep keep)
+FileBytes loadFile(const QString &path, const QString &formatId, const Registry &registry)
 {
-    LoadedFile out;
+    FileBytes out;
     if (lin::isHandViewerLink(path)) {
         // a BBO hand viewer link stands for the LIN it holds
         QString error;
-        const QByteArray text = lin::linFromLink(path, &error);
+        out.data = lin::linFromLink(path, &error);
         out.plugin = registry.byId(QStringLiteral("lin"));
         if (!error.isEmpty() || !out.plugin) {
             out.error = error.isEmpty() ? QStringLiteral("LIN cannot be read in this build") : error;
             out.plugin = nullptr;
-            return out;
         }
-        out.result = out.plugin->read(text);
-        out.result.collection.setSourceFormat(out.plugin->id());
         return out;
     }
     QFile file(path);
@@ -31,7 +28,8 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
         out.error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
         return out;
     }
-    const QByteArray data = file.readAll();
+    out.data = file.readAll();
+    const QByteArray &data = out.data;
     if (file.error() != QFileDevice::NoError) {
         out.error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
         return out;
@@ -50,7 +48,18 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
             return out;
         }
     }
-    out.result = keep == ReadKeep::Lazily ? out.plugin->readLazily(data) : out.plugin->read(data);
+    return out;
+}
+
+LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry, ReadKeep keep)
+{
+    LoadedFile out;
+    FileBytes file = loadFile(path, formatId, registry);
+    out.plugin = file.plugin;
+    out.error = file.error;
+    if (!file.ok())
+        return out;
+    out.result = keep == ReadKeep::Lazily ? out.plugin->readLazily(file.data) : out.plugin->read(file.data);
     out.result.collection.setSourceFormat(out.plugin->id());
     return out;
 }

@@ -17,6 +17,17 @@ struct LoadedFile
     bool ok() const { return error.isEmpty(); }
 };
 
+// A file's bytes and the notation to read them as (readFile()'s first half,
+// for callers that read record by record: RecordStreaming::readEach()).
+struct FileBytes
+{
+    const NotationPlugin *plugin = nullptr;
+    QByteArray data;
+    QString error;
+    bool ok() const { return error.isEmpty(); }
+};
+FileBytes loadFile(const QString &path, const QString &formatId = {}, const Registry &registry = Registry::builtin());
+
 enum class ReadKeep { Built, Lazily };
 
 // Reads a file. formatId forces a notation; empty means detect it from the

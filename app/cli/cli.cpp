@@ -1,7 +1,9 @@
 #include "cli.h"
 
 #include "options.h"
+#include "textstreamdevice.h"
 #include "parsers/fileio.h"
+#include "parsers/streamedconvert.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -46,6 +48,8 @@ int Cli::run(const QStringList &args)
         return dump(rest);
     if (command == u"print")
         return print(rest);
+    if (command == u"search")
+        return search(rest);
     if (command == u"help" || command == u"--help" || command == u"-h") {
         help();
         return Ok;
@@ -73,6 +77,9 @@ void Cli::help()
              "        [--per-page N] [--paper a4|letter] [--answers end|overleaf] [--backs]\n"
              "        [--play] [--commentary] [--move N] [--format ID]\n"
              "                                    write a handout as PDF\n"
+             "  search [--format ID] [--count] FILE QUERY\n"
+             "                                    the records QUERY finds, e.g. 'hcp(N) >= 15 and contract = 4S'\n"
+             "                                    (exit 0 some found, 1 none, 2 usage)\n"
              "\n"
              "exit codes: 0 no errors, 1 errors in the input (or output refused), 2 usage or I/O failure\n";
 }
@@ -165,22 +172,26 @@ int Cli::convert(const QStringList &args)
             return usage(QStringLiteral("cannot tell the notation of %1 from its extension: use --to ID").arg(out));
     }
 
-    const LoadedFile file = readFile(in, opts.value(QStringLiteral("--format")), m_registry);
+    // Record by record: read one, write it, let it go (parsers/streamedconvert.h).
+    FileBytes file = loadFile(in, opts.value(QStringLiteral("--format")), m_registry);
     if (!file.ok()) {
         m_err << "kibitzer-cli: " << file.error << '\n';
         return Usage;
     }
-    const int inputErrors = errorCount(file.result.diagnostics);
-    for (const Diagnostic &d : file.result.diagnostics)
+    const NotationPlugin &reader = *file.plugin;
+    const StreamedConvert done =
+        convertStreaming(out, std::move(file.data), reader, *target, opts.has(QStringLiteral("--force")));
+    const int inputErrors = errorCount(done.read.diagnostics);
+    for (const Diagnostic &d : done.read.diagnostics)
         if (d.isError())
             m_err << d.format(in) << '\n';
-    if (inputErrors > 0 && !opts.has(QStringLiteral("--force"))) {
+    if (done.refused) {
         m_err << "kibitzer-cli: " << in << " has " << plural(inputErrors, "error")
               << "; nothing written (use --force to write the records that could be read)\n";
         return Invalid;
     }
 
-    const SavedFile saved = writeFile(out, file.result.collection, *target, file.result.diagnostics);
+    const SavedFile &saved = done.saved;
     for (const Diagnostic &d : saved.warnings)
         m_out << d.format(out) << '\n';
     const int lost = int(saved.warnings.size());
@@ -189,7 +200,7 @@ int Cli::convert(const QStringList &args)
         return Invalid;
     }
     m_out << QStringLiteral("wrote %1 to %2 as %3; %4 not carried over\n")
-                 .arg(plural(file.result.collection.size(), "record"), out, target->id(), plural(lost, "item"));
+                 .arg(plural(done.read.records, "record"), out, target->id(), plural(lost, "item"));
     return inputErrors > 0 ? Invalid : Ok;
 }
 
@@ -201,24 +212,25 @@ int Cli::dump(const QStringList &args)
     if (opts.positional().size() != 1)
         return usage(QStringLiteral("dump needs exactly one file"));
     const QString path = opts.positional().first();
-    const LoadedFile file = readFile(path, opts.value(QStringLiteral("--format")), m_registry);
+    const FileBytes file = loadFile(path, opts.value(QStringLiteral("--format")), m_registry);
     if (!file.ok()) {
         m_err << "kibitzer-cli: " << file.error << '\n';
         return Usage;
     }
-    for (const Diagnostic &d : file.result.diagnostics)
-        m_err << d.format(path) << '\n';
     const NotationPlugin *json = m_registry.byId(QStringLiteral("json"));
     if (!json) {
         m_err << "kibitzer-cli: the JSON plug-in is not available\n";
         return Usage;
     }
-    const WriteResult written = json->write(file.result.collection);
-    for (const Diagnostic &d : written.warnings)
+    // Record by record: the JSON is written as the file is read.
+    TextStreamDevice device(m_out);
+    const std::unique_ptr<RecordWriter> writer = recordWriterFor(*json, &device);
+    const StreamedRead read = pipeRecords(*file.plugin, file.data, *writer);
+    for (const Diagnostic &d : read.diagnostics)
+        m_err << d.format(path) << '\n';
+    for (const Diagnostic &d : writer->warnings())
         m_err << d.format(QStringLiteral("<json>")) << '\n';
-    m_out.flush();
-    m_out << QString::fromUtf8(written.data);
-    return errorCount(file.result.diagnostics) > 0 ? Invalid : Ok;
+    return errorCount(read.diagnostics) > 0 ? Invalid : Ok;
 }
 
 } // namespace kib

@@ -26,6 +26,7 @@ private:
     int convert(const QStringList &args);
     int dump(const QStringList &args);
     int print(const QStringList &args); // cliprint.cpp
+    int search(const QStringList &args); // cli_search.cpp
     int usage(const QString &problem);
     void help();
 

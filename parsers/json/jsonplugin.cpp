@@ -4,6 +4,7 @@
 #include "jsonscanner.h"
 #include "jsonsyntax.h"
 #include "jsonwriter.h"
+#include "jsonstreamwriter.h"
 
 #include "model/boardrecord.h"
 #include "model/cardrecord.h"
@@ -246,6 +247,11 @@ WriteResult JsonPlugin::write(const Collection &collection) const
     if (!out.data.endsWith('\n'))
         out.data.append('\n');
     return out;
+}
+
+std::unique_ptr<RecordWriter> JsonPlugin::recordWriter(QIODevice *out) const
+{
+    return std::make_unique<JsonStreamWriter>(*this, out);
 }
 
 QStringList JsonPlugin::cannotHold(const Record &record) const

@@ -1,12 +1,13 @@
 #pragma once
 
 #include "parsers/notationplugin.h"
+#include "parsers/recordwriter.h"
 
 namespace kib {
 
 // Kibitzer's own JSON: a lossless serialization of the model (card records
 // and chess-variant board records), documented in docs/json-model.md.
-class JsonPlugin : public NotationPlugin
+class JsonPlugin : public NotationPlugin, public RecordStreaming
 {
 public:
     // Files up to 'wholeDocumentLimit' bytes are parsed as one QJsonDocument;
@@ -31,6 +32,8 @@ public:
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
     WriteResult write(const Collection &collection) const override;
+    // Record by record, the same bytes as write() (jsonstreamwriter.h).
+    std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;
     QStringList cannotHold(const Record &record) const override;
 
 private:

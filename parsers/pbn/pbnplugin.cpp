@@ -2,10 +2,12 @@
 
 #include "pbnrecordreader.h"
 #include "pbnsplitter.h"
+#include "pbnstreamwriter.h"
 #include "pbntext.h"
 #include "pbnvaluecache.h"
 #include "pbnwriter.h"
 
+#include "parsers/recordsink.h"
 #include "parsers/spanrecordsource.h"
 
 namespace kib {
@@ -76,7 +78,12 @@ ReadResult PbnPlugin::readLazily(const QByteArray &data) const
     return readAll(data, true);
 }
 
-ReadResult PbnPlugin::readAll(const QByteArray &data, bool lazily) const
+Diagnostics PbnPlugin::readEach(const QByteArray &data, RecordSink &sink) const
+{
+    return readAll(data, false, &sink).diagnostics;
+}
+
+ReadResult PbnPlugin::readAll(const QByteArray &data, bool lazily, RecordSink *sink) const
 {
     ReadResult result;
     Collection &c = result.collection;
@@ -93,7 +100,19 @@ ReadResult PbnPlugin::readAll(const QByteArray &data, bool lazily) const
         headerBegin = 3;
     c.fileComments() = PbnRecordReader::readFileText(begin + headerBegin, begin + qMax(headerBegin, layout.headerEnd),
                                                      1, latin1, false, &result.diagnostics);
-    c.reserve(int(layout.spans.size()), lazily);
+    // (a sink gets the file's commentary first: what follows the last game
+    // is read now, its diagnostics reported after the games' as read() does)
+    Diagnostics trailerDiagnostics;
+    if (sink) {
+        QList<Commentary> all = c.fileComments();
+        if (layout.trailerBegin < data.size())
+            all += PbnRecordReader::readFileText(begin + layout.trailerBegin, begin + data.size(), layout.trailerLine,
+                                                 latin1, true, &trailerDiagnostics);
+        sink->fileComments(all);
+    } else {
+        c.reserve(int(layout.spans.size()), lazily);
+    }
+    int count = 0;
     if (lazily)
         c.setSource(std::make_shared<SpanRecordSource>(&lazySource(), data, layout.spans));
     // (lazily: the record before is kept until the next is read, for '#')
@@ -102,12 +121,15 @@ ReadResult PbnPlugin::readAll(const QByteArray &data, bool lazily) const
     for (int i = 0; i < layout.spans.size(); ++i) {
         const RecordSpan &span = layout.spans.at(i);
         PbnRecordReader reader(begin + span.offset, begin + span.offset + span.length, span.line, latin1,
-                               c.size() + 1, previous.get(), &result.diagnostics, &cache);
+                               count + 1, previous.get(), &result.diagnostics, &cache);
         std::shared_ptr<CardRecord> record = reader.read();
         if (!record)
             continue;
+        ++count;
         previous = record;
-        if (!lazily)
+        if (sink)
+            sink->record(std::move(record));
+        else if (!lazily)
             c.append(std::move(record));
         else if (reader.dependsOnPrevious() || !RecordSummary::describes(*record)
                  || (latin1 && PbnText::isUtf8(begin + span.offset, span.length)
@@ -118,7 +140,9 @@ ReadResult PbnPlugin::readAll(const QByteArray &data, bool lazily) const
         else
             c.appendUnbuilt(i, RecordSummary::of(*record));
     }
-    if (layout.trailerBegin < data.size())
+    if (sink)
+        result.diagnostics += trailerDiagnostics;
+    else if (layout.trailerBegin < data.size())
         c.fileComments() += PbnRecordReader::readFileText(begin + layout.trailerBegin, begin + data.size(),
                                                           layout.trailerLine, latin1, true, &result.diagnostics);
     return result;
@@ -147,6 +171,11 @@ ReadResult PbnPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
 WriteResult PbnPlugin::write(const Collection &collection) const
 {
     return PbnWriter::write(collection);
+}
+
+std::unique_ptr<RecordWriter> PbnPlugin::recordWriter(QIODevice *out) const
+{
+    return std::make_unique<PbnStreamWriter>(out);
 }
 
 QStringList PbnPlugin::cannotHold(const Record &record) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "parsers/notationplugin.h"
+#include "parsers/recordwriter.h"
 
 namespace kib {
 
@@ -8,7 +9,7 @@ namespace kib {
 // deviations real files have (each reported as a warning), checks each game
 // (errors attributed to the game and line, reading goes on), and writes the
 // export format. See PbnRecordReader, PbnValidator and PbnWriter.
-class PbnPlugin : public NotationPlugin
+class PbnPlugin : public NotationPlugin, public RecordStreaming
 {
 public:
     QString id() const override { return QStringLiteral("pbn"); }
@@ -24,11 +25,15 @@ public:
     ReadResult readLazily(const QByteArray &data) const override;
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
+    // Game by game, the same diagnostics as read().
+    Diagnostics readEach(const QByteArray &data, RecordSink &sink) const override;
     WriteResult write(const Collection &collection) const override;
+    // Game by game, the same bytes as write() (pbnstreamwriter.h).
+    std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;
     QStringList cannotHold(const Record &record) const override;
 
 private:
-    ReadResult readAll(const QByteArray &data, bool lazily) const;
+    ReadResult readAll(const QByteArray &data, bool lazily, RecordSink *sink = nullptr) const;
 };
 
 } // namespace kib

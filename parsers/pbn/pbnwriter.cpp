@@ -448,6 +448,23 @@ WriteResult PbnWriter::write(const Collection &collection)
     return result;
 }
 
+Tags PbnWriter::writeGame(QByteArray &out, const CardRecord &record, const Tags *previousTags, int recordNumber,
+                          Diagnostics *warnings)
+{
+    PbnWriter writer(record, previousTags, recordNumber, warnings);
+    return writer.run(out);
+}
+
+void PbnWriter::writeFileComment(QByteArray &out, const Commentary &comment)
+{
+    appendFileComment(out, comment);
+}
+
+bool PbnWriter::isSignature(const Commentary &comment)
+{
+    return isVersionLine(comment);
+}
+
 QStringList PbnWriter::cannotHold(const Record &record)
 {
     QStringList out;

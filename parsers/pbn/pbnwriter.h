@@ -18,6 +18,17 @@ public:
     static WriteResult write(const Collection &collection);
     static QStringList cannotHold(const Record &record);
 
+    // The pieces write() is made of, for PbnStreamWriter.
+    // One game, after the empty line before it; returns the tags as PBN's
+    // reader will read them (what the next game inherits from).
+    static Tags writeGame(QByteArray &out, const CardRecord &record, const Tags *previousTags, int recordNumber,
+                          Diagnostics *warnings);
+    // Commentary outside the games, on lines of its own.
+    static void writeFileComment(QByteArray &out, const Commentary &comment);
+    // A signature line ("% PBN 2.1", another notation's): the header
+    // replaces those before the games.
+    static bool isSignature(const Commentary &comment);
+
 private:
     PbnWriter(const CardRecord &record, const Tags *previousTags, int recordNumber, Diagnostics *warnings);
 

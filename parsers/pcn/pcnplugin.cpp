@@ -1,4 +1,5 @@
 #include "pcnplugin.h"
+#include "pcnstreamwriter.h"
 
 #include "pcnreader.h"
 #include "pcnwriter.h"
@@ -34,6 +35,11 @@ ReadResult PcnPlugin::read(const QByteArray &data) const
 WriteResult PcnPlugin::write(const Collection &collection) const
 {
     return pcn::writePcn(collection);
+}
+
+std::unique_ptr<RecordWriter> PcnPlugin::recordWriter(QIODevice *out) const
+{
+    return std::make_unique<PcnStreamWriter>(out);
 }
 
 QStringList PcnPlugin::cannotHold(const Record &record) const

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "parsers/notationplugin.h"
+#include "parsers/recordwriter.h"
 
 namespace kib {
 
 // Portable Chess Notation 1.0 (JSON): chess, shogi, xiangqi, janggi, makruk
 // and any other board shape, read and written (see pcnreader.h and
 // pcnwriter.h; the specification is shared/specs/chess-pcn-1.0.txt).
-class PcnPlugin : public NotationPlugin
+class PcnPlugin : public NotationPlugin, public RecordStreaming
 {
 public:
     QString id() const override { return QStringLiteral("pcn"); }
@@ -19,6 +20,8 @@ public:
     int sniff(QByteArrayView head, const QString &fileName) const override;
     ReadResult read(const QByteArray &data) const override;
     WriteResult write(const Collection &collection) const override;
+    // Record by record, the same bytes as write() (pcnstreamwriter.h).
+    std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;
     QStringList cannotHold(const Record &record) const override;
 };
 

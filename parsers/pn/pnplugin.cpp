@@ -1,4 +1,5 @@
 #include "pnplugin.h"
+#include "pnstreamwriter.h"
 
 #include "pnlabels.h"
 #include "pnlexer.h"
@@ -105,6 +106,11 @@ ReadResult PnPlugin::read(const QByteArray &data) const
 WriteResult PnPlugin::write(const Collection &collection) const
 {
     return PnWriter().write(collection);
+}
+
+std::unique_ptr<RecordWriter> PnPlugin::recordWriter(QIODevice *out) const
+{
+    return std::make_unique<PnStreamWriter>(out);
 }
 
 QStringList PnPlugin::cannotHold(const Record &record) const

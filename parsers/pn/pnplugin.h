@@ -1,6 +1,7 @@
 #pragma once
 
 #include "parsers/notationplugin.h"
+#include "parsers/recordwriter.h"
 
 namespace kib {
 
@@ -10,7 +11,7 @@ namespace kib {
 // Each record's PN status (Invalid, Incomplete, Complete) is kept in
 // CardRecord::pinochle().status; errors name the breaches, an Incomplete
 // record gets one warning listing the lines it leaves out.
-class PnPlugin : public NotationPlugin
+class PnPlugin : public NotationPlugin, public RecordStreaming
 {
 public:
     QString id() const override { return QStringLiteral("pn"); }
@@ -25,6 +26,8 @@ public:
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
     WriteResult write(const Collection &collection) const override;
+    // Record by record, the same bytes as write() (pnstreamwriter.h).
+    std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;
     QStringList cannotHold(const Record &record) const override;
 };
 

@@ -1,4 +1,5 @@
 #include "ppnplugin.h"
+#include "ppnstreamwriter.h"
 
 #include "ppn2019.h"
 #include "ppnbracket.h"
@@ -106,6 +107,11 @@ WriteResult PpnPlugin::write(const Collection &collection) const
     }
     out.data = text.toUtf8();
     return out;
+}
+
+std::unique_ptr<RecordWriter> PpnPlugin::recordWriter(QIODevice *out) const
+{
+    return std::make_unique<PpnStreamWriter>(out);
 }
 
 QStringList PpnPlugin::cannotHold(const Record &record) const

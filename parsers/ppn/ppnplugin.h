@@ -1,6 +1,7 @@
 #pragma once
 
 #include "parsers/notationplugin.h"
+#include "parsers/recordwriter.h"
 
 namespace kib {
 
@@ -8,7 +9,7 @@ namespace kib {
 // pairs and one bracketed record per deal. Each deal is a record; the info
 // section's tags go on every deal of its game, inherited after the first.
 // Reads the earlier (2019) layout too, with a warning.
-class PpnPlugin : public NotationPlugin
+class PpnPlugin : public NotationPlugin, public RecordStreaming
 {
 public:
     QString id() const override { return QStringLiteral("ppn"); }
@@ -27,6 +28,8 @@ public:
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
     WriteResult write(const Collection &collection) const override;
+    // Record by record, the same bytes as write() (ppnstreamwriter.h).
+    std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;
     QStringList cannotHold(const Record &record) const override;
 };
 

@@ -1,4 +1,5 @@
 #include "rbnfamilyplugin.h"
+#include "rbnstreamwriter.h"
 
 #include "rbnfidelity.h"
 #include "rbnreader.h"
@@ -46,6 +47,11 @@ WriteResult RbnFamilyPlugin::write(const Collection &collection) const
                                                     QStringLiteral("%1 cannot hold %2").arg(displayName(), what), 0, 0,
                                                     i + 1));
     return out;
+}
+
+std::unique_ptr<RecordWriter> RbnFamilyPlugin::recordWriter(QIODevice *out) const
+{
+    return std::make_unique<RbnStreamWriter>(m_form, displayName(), out);
 }
 
 QStringList RbnFamilyPlugin::cannotHold(const Record &record) const

@@ -3,12 +3,13 @@
 #include "rbnlexer.h"
 
 #include "parsers/notationplugin.h"
+#include "parsers/recordwriter.h"
 
 namespace kib {
 
 // What RBN and RBX share: everything but their names and the form of their
 // lines (one label a line, or one record a line).
-class RbnFamilyPlugin : public NotationPlugin
+class RbnFamilyPlugin : public NotationPlugin, public RecordStreaming
 {
 public:
     Capabilities capabilities() const override { return CanRead | CanWrite; }
@@ -20,6 +21,8 @@ public:
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
     WriteResult write(const Collection &collection) const override;
+    // Record by record, the same bytes as write() (rbnstreamwriter.h).
+    std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;
     QStringList cannotHold(const Record &record) const override;
 
 protected:

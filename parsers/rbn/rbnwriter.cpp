@@ -39,6 +39,56 @@ QString Writer::fileComment(const Commentary &c) const
     return c.text;
 }
 
+void Writer::begin(const QList<Commentary> &fileComments)
+{
+    m_out.clear();
+    m_repetition = Repetition();
+    m_head.clear();
+    m_tail.clear();
+    bool signature = false;
+    for (const Commentary &c : fileComments) {
+        if (c.anchor.kind == Anchor::Kind::End) {
+            m_tail.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
+            continue;
+        }
+        const QString notation = signatureNotation(c);
+        if (!notation.isEmpty() && notation != u"rbn")
+            continue;
+        signature = signature || notation == u"rbn";
+        m_head.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
+    }
+    if (!signature)
+        m_head.prepend(Line{Line::Kind::Percent, 0, m_form == Form::Lines ? QStringLiteral(" RBN") : QStringLiteral("RBX"), false});
+}
+
+QByteArray Writer::record(const Record &record)
+{
+    const auto *card = dynamic_cast<const CardRecord *>(&record);
+    if (!card || card->game() != Game::Bridge || card->seats().count() != 4)
+        return {};
+    m_out.clear();
+    m_lines = m_head;
+    m_head.clear();
+    writeRecord(*card);
+    flushRecord();
+    return std::exchange(m_out, QByteArray());
+}
+
+QByteArray Writer::end()
+{
+    m_out.clear();
+    for (const QList<Line> *rest : {&m_head, &m_tail}) {
+        if (rest->isEmpty())
+            continue;
+        m_lines = *rest;
+        for (const Line &l : m_lines)
+            m_out += m_form == Form::Lines ? '%' + l.value.toUtf8() + '\n' : "%{" + l.value.toUtf8() + '}';
+        if (m_form == Form::OneLine)
+            m_out += '\n';
+    }
+    return std::exchange(m_out, QByteArray());
+}
+
 QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
 {
     m_out.clear();

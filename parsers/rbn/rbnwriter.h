@@ -21,6 +21,13 @@ public:
     // 'skipped' gets the 1-based numbers of records that are not bridge.
     QByteArray write(const Collection &collection, QList<int> *skipped);
 
+    // The same, a record at a time (RbnStreamWriter): begin() once, record()
+    // for each record (empty for one that is not a four-seat bridge deal),
+    // end() once; the bytes they give, put together, are write()'s.
+    void begin(const QList<Commentary> &fileComments);
+    QByteArray record(const Record &record);
+    QByteArray end();
+
 private:
     struct Line
     {
@@ -50,6 +57,7 @@ private:
     QList<int> m_placedTags;  // header label slot (0..8), 100 + carried line, -1 not placed
     QString m_raw[4];         // RbnAuction RbnContract RbnPlay RbnResult
     QString m_makes, m_items;
+    QList<Line> m_head, m_tail; // begin() .. end(): the file's % lines
 };
 
 } // namespace kib::rbn

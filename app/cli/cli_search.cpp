@@ -1,0 +1,106 @@
+// kibitzer-cli search FILE EXPR: the records a query finds, as they are read.
+
+#include "cli.h"
+
+#include "options.h"
+#include "parsers/fileio.h"
+#include "parsers/recordsink.h"
+#include "parsers/recordwriter.h"
+#include "search/recordquery.h"
+
+#include "model/cardrecord.h"
+
+namespace kib {
+
+namespace {
+
+QString tagOf(const Record &r, const char *name)
+{
+    for (const Tag &t : r.tags())
+        if (t.name == QLatin1String(name)) {
+            const QString v = t.value.trimmed();
+            return v == u"?" || v == u"#" ? QString() : v;
+        }
+    return {};
+}
+
+// "board 7, 4S by S, 10 tricks": what tells a found record at a glance.
+QString glance(const Record &r)
+{
+    QStringList parts;
+    if (const QString board = tagOf(r, "Board"); !board.isEmpty())
+        parts.append(QStringLiteral("board %1").arg(board));
+    if (const auto *c = dynamic_cast<const CardRecord *>(&r)) {
+        QString contract = c->contract().toString();
+        if (!contract.isEmpty() && c->declarer() != NoSeat && c->contract().isBid())
+            contract += QStringLiteral(" by ") + c->seats().letter(c->declarer());
+        if (!contract.isEmpty())
+            parts.append(contract);
+        if (c->result())
+            parts.append(QStringLiteral("%1 tricks").arg(*c->result()));
+    }
+    if (const QString event = tagOf(r, "Event"); !event.isEmpty())
+        parts.append(event);
+    if (parts.isEmpty())
+        parts.append(gameId(r.game()));
+    return parts.join(QStringLiteral(", "));
+}
+
+class Finder : public RecordSink
+{
+public:
+    Finder(const RecordQuery &query, const QString &path, bool countOnly, QTextStream &out)
+        : m_query(query), m_path(path), m_countOnly(countOnly), m_out(out)
+    {
+    }
+    void fileComments(const QList<Commentary> &) override {}
+    void record(const RecordPtr &record) override
+    {
+        ++m_number;
+        if (!m_query.matches(*record))
+            return;
+        ++m_found;
+        if (!m_countOnly) {
+            m_out << m_path << ':' << record->sourceLine() << ": record " << m_number << ": " << glance(*record)
+                  << '\n';
+            m_out.flush(); // shown as found
+        }
+    }
+    int found() const { return m_found; }
+
+private:
+    const RecordQuery &m_query;
+    QString m_path;
+    bool m_countOnly;
+    QTextStream &m_out;
+    int m_number = 0;
+    int m_found = 0;
+};
+
+} // namespace
+
+int Cli::search(const QStringList &args)
+{
+    const Options opts(args, {QStringLiteral("--format")}, {QStringLiteral("--count")});
+    if (!opts.ok())
+        return usage(opts.error());
+    if (opts.positional().size() != 2)
+        return usage(QStringLiteral("search needs a file and a query: search FILE 'hcp(N) >= 15'"));
+    const QString path = opts.positional().at(0);
+    QString problem;
+    const RecordQuery query = RecordQuery::parse(opts.positional().at(1), &problem);
+    if (!query.isValid())
+        return usage(QStringLiteral("the query: %1").arg(problem));
+    const FileBytes file = loadFile(path, opts.value(QStringLiteral("--format")), m_registry);
+    if (!file.ok()) {
+        m_err << "kibitzer-cli: " << file.error << '\n';
+        return Usage;
+    }
+    Finder finder(query, path, opts.has(QStringLiteral("--count")), m_out);
+    readRecordByRecord(*file.plugin, file.data, finder);
+    if (opts.has(QStringLiteral("--count")))
+        m_out << finder.found() << '\n';
+    return finder.found() > 0 ? Ok : Invalid;
+}
+
+} // namespace kib

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "parsers/recordwriter.h"
+
+namespace kib {
+
+class JsonPlugin;
+
+// Kibitzer JSON record by record: the bytes QJsonDocument::toJson()
+// (indented) gives for the whole file, without building the whole file's
+// document. Each record is its own small document, indented to its place in
+// the "records" array (a JSON text has no raw line break inside a string,
+// so indenting its lines is safe); the keys around it come in toJson()'s
+// order ("comments", "format", "records", "version").
+class JsonStreamWriter : public RecordWriter
+{
+public:
+    JsonStreamWriter(const JsonPlugin &plugin, QIODevice *out) : RecordWriter(out), m_plugin(plugin) {}
+
+    void begin(const QList<Commentary> &fileComments) override;
+    void write(const RecordPtr &record) override;
+    void finish() override;
+
+private:
+    const JsonPlugin &m_plugin;
+    int m_written = 0;
+    QByteArray m_buffer;
+};
+
+} // namespace kib

@@ -1,0 +1,31 @@
+#include "rbnstreamwriter.h"
+
+#include "rbnfidelity.h"
+
+namespace kib {
+
+RbnStreamWriter::RbnStreamWriter(rbn::Form form, const QString &displayName, QIODevice *out)
+    : RecordWriter(out), m_form(form), m_name(displayName), m_writer(form)
+{
+}
+
+void RbnStreamWriter::begin(const QList<Commentary> &fileComments)
+{
+    m_writer.begin(fileComments);
+}
+
+void RbnStreamWriter::write(const RecordPtr &record)
+{
+    const int number = next();
+    put(m_writer.record(*record));
+    for (const QString &what : rbn::cannotHold(*record, m_form))
+        m_warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"),
+                                              QStringLiteral("%1 cannot hold %2").arg(m_name, what), 0, 0, number));
+}
+
+void RbnStreamWriter::finish()
+{
+    put(m_writer.end());
+}
+
+} // namespace kib

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "model/collection.h"
+#include "model/diagnostic.h"
+#include "notationplugin.h"
+
+#include <QIODevice>
+
+#include <memory>
+
+namespace kib {
+
+// Writes a file record by record to a QIODevice, so that a file of any
+// number of records is written in the memory of one record: begin() once
+// (the file's header and what stands outside the records), write() once a
+// record in order, finish() once (what closes the file). Gives exactly the
+// bytes and the warnings NotationPlugin::write() gives for the same records.
+// Made by recordWriterFor().
+class RecordWriter
+{
+public:
+    explicit RecordWriter(QIODevice *out) : m_out(out) {}
+    virtual ~RecordWriter();
+    RecordWriter(const RecordWriter &) = delete;
+    RecordWriter &operator=(const RecordWriter &) = delete;
+
+    // The file's commentary, all of it (Collection::fileComments(): what
+    // stands before the first record and after the last).
+    virtual void begin(const QList<Commentary> &fileComments) = 0;
+    // The next record (numbered from 1 in warnings). Not kept, unless the
+    // notation needs it for the next (what that one inherits).
+    virtual void write(const RecordPtr &record) = 0;
+    virtual void finish() = 0;
+
+    // What the notation cannot hold, as write()'s WriteResult::warnings.
+    const Diagnostics &warnings() const { return m_warnings; }
+    // Whether the device refused a write.
+    bool failed() const { return m_failed; }
+    int recordsWritten() const { return m_count; }
+
+protected:
+    void put(QByteArrayView bytes);
+    // The number of the record being written (after write() counted it).
+    int next() { return ++m_count; }
+
+    QIODevice *m_out;
+    Diagnostics m_warnings;
+
+private:
+    int m_count = 0;
+    bool m_failed = false;
+};
+
+
+
+class RecordSink;
+
+// What a notation plug-in offers for files of any size, beside
+// NotationPlugin: a plug-in that can read or write record by record derives
+// from this too (class PbnPlugin : public NotationPlugin, public
+// RecordStreaming) and overrides what it can. Callers go through
+// readRecordByRecord() and recordWriterFor(), which give the defaults for a
+// plug-in that does not derive from it (a new notation gets them with
+// nothing to do).
+class RecordStreaming
+{
+public:
+    virtual ~RecordStreaming();
+
+    // Reads a whole file as NotationPlugin::read() does (the same records,
+    // the same diagnostics in the same order) but hands each record to
+    // 'sink' as it is read and keeps none: the file's commentary first,
+    // then the records in order. The default reads the whole file with
+    // read() and hands its records on.
+    virtual Diagnostics readEach(const QByteArray &data, RecordSink &sink) const;
+    // A writer that writes to 'out' one record at a time: the same bytes
+    // and warnings as NotationPlugin::write(). The default keeps the records
+    // and calls write() at the end (CollectingRecordWriter).
+    virtual std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const;
+};
+
+// The plug-in's own readEach(), or the default.
+Diagnostics readRecordByRecord(const NotationPlugin &plugin, const QByteArray &data, RecordSink &sink);
+// The plug-in's own record writer, or the default.
+std::unique_ptr<RecordWriter> recordWriterFor(const NotationPlugin &plugin, QIODevice *out);
+
+// The default for a notation with no writer of its own: keeps the records
+// and writes them through NotationPlugin::write() at finish() (the same
+// bytes, but the whole file's records in memory).
+class CollectingRecordWriter : public RecordWriter
+{
+public:
+    CollectingRecordWriter(const NotationPlugin &plugin, QIODevice *out) : RecordWriter(out), m_plugin(plugin) {}
+    void begin(const QList<Commentary> &fileComments) override;
+    void write(const RecordPtr &record) override;
+    void finish() override;
+
+private:
+    const NotationPlugin &m_plugin;
+    Collection m_records;
+};
+
+} // namespace kib
+
+namespace kib {
+
+// Writes 'collection' through recordWriterFor(plugin) into memory, record by
+// record (for tests, and for callers that want write()'s result shape).
+WriteResult writeRecordByRecord(const NotationPlugin &plugin, const Collection &collection);
+
+} // namespace kib

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "fileio.h"
+#include "recordwriter.h"
+
+namespace kib {
+
+// A file read and written record by record: RecordStreaming::readEach() hands
+// each record to 'writer' and lets it go, so that a file of any size is
+// converted in about its own bytes' memory (the input, one record, the
+// writer's state). 'onRecord', when given, sees each record first.
+struct StreamedRead
+{
+    Diagnostics diagnostics; // reading the input (as read() reports them)
+    int records = 0;
+};
+StreamedRead pipeRecords(const NotationPlugin &reader, const QByteArray &input, RecordWriter &writer);
+
+struct StreamedConvert
+{
+    StreamedRead read;
+    SavedFile saved;         // saved.error set: nothing was written
+    bool refused = false;    // the input had errors and 'force' was not given: nothing was written
+};
+
+// What `kibitzer-cli convert` does, in the memory of the input and a record:
+// reads 'input' with 'reader', writes 'path' with 'writer' atomically
+// (QSaveFile), with writeFile()'s warnings, checks and read-back (the
+// written bytes are read back from a temporary copy, the input's memory let
+// go first). With input errors the file is written only when 'force'.
+StreamedConvert convertStreaming(const QString &path, QByteArray input, const NotationPlugin &reader,
+                                 const NotationPlugin &writer, bool force);
+
+} // namespace kib

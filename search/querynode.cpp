@@ -1,0 +1,348 @@
+#include "querynode.h"
+
+#include "model/cardrecord.h"
+
+#include <QRegularExpression>
+
+#include <optional>
+
+namespace kib {
+
+namespace {
+
+struct FieldInfo
+{
+    const char *name;
+    bool argument;
+};
+
+// Every field a condition may name (docs/cli.md lists what each means).
+constexpr FieldInfo kFields[] = {
+    {"player", false}, {"north", false},    {"east", false},     {"south", false},  {"west", false},
+    {"event", false},  {"site", false},     {"date", false},     {"board", false},  {"contract", false},
+    {"level", false},  {"strain", false},   {"declarer", false}, {"dealer", false}, {"result", false},
+    {"score", false},  {"game", false},     {"text", false},     {"tag", true},     {"hcp", true},
+    {"spades", true},  {"hearts", true},    {"diamonds", true},  {"clubs", true},   {"shape", true},
+};
+
+const Tag *findTag(const Record &r, QStringView name)
+{
+    for (const Tag &t : r.tags())
+        if (t.name.compare(name, Qt::CaseInsensitive) == 0)
+            return &t;
+    return nullptr;
+}
+
+// A tag's value when it says something ("", "?" and "#" do not).
+std::optional<QString> tagValue(const Record &r, QStringView name)
+{
+    const Tag *t = findTag(r, name);
+    if (!t)
+        return std::nullopt;
+    const QString v = t->value.trimmed();
+    if (v.isEmpty() || v == u"?" || v == u"#")
+        return std::nullopt;
+    return v;
+}
+
+template<typename T>
+bool compare(const T &a, const T &b, QueryNode::Op op)
+{
+    switch (op) {
+    case QueryNode::Op::Equal: return a == b;
+    case QueryNode::Op::NotEqual: return a != b;
+    case QueryNode::Op::Less: return a < b;
+    case QueryNode::Op::LessEqual: return a <= b;
+    case QueryNode::Op::Greater: return a > b;
+    case QueryNode::Op::GreaterEqual: return a >= b;
+    case QueryNode::Op::Contains: return a == b;
+    }
+    return false;
+}
+
+bool compareText(const QString &have, const QString &want, QueryNode::Op op)
+{
+    if (op == QueryNode::Op::Contains)
+        return have.contains(want, Qt::CaseInsensitive);
+    const int c = have.compare(want, Qt::CaseInsensitive);
+    return compare(c, 0, op);
+}
+
+bool compareNumber(std::optional<int> have, const QString &want, QueryNode::Op op)
+{
+    bool ok = false;
+    const int w = want.toInt(&ok);
+    return have && ok && compare(*have, w, op);
+}
+
+// The seats named by a seat argument: "N", "S", "NS", "EW" (bridge letters,
+// or the record's own seat letters).
+QList<Seat> seatsOf(const QString &arg, const SeatLayout *layout)
+{
+    QList<Seat> out;
+    for (QChar c : arg) {
+        Seat s = layout ? layout->fromLetter(QStringView(&c, 1)) : NoSeat;
+        if (s == NoSeat) {
+            switch (c.toUpper().unicode()) {
+            case 'N': s = North; break;
+            case 'E': s = East; break;
+            case 'S': s = South; break;
+            case 'W': s = West; break;
+            default: return {};
+            }
+        }
+        out.append(s);
+    }
+    return out;
+}
+
+const Hand *handOf(const CardRecord &r, Seat s)
+{
+    if (s < 0 || s >= r.deal().hands.size())
+        return nullptr;
+    const Hand &h = r.deal().hands.at(s);
+    return h.known && !h.cards.isEmpty() ? &h : nullptr;
+}
+
+int hcp(const Hand &h)
+{
+    int points = 0;
+    for (Card c : h.cards)
+        if (c.rank() >= RankJack && c.rank() <= RankAce)
+            points += c.rank() - RankTen;
+    return points;
+}
+
+int length(const Hand &h, Suit suit)
+{
+    int n = 0;
+    for (Card c : h.cards)
+        n += c.suit() == suit;
+    return n;
+}
+
+// A shape pattern: four places in the order spades hearts diamonds clubs,
+// each a digit (exactly), a digit and '+' (at least) or 'x' (any); "any"
+// before it lets the suits come in any order.
+struct Shape
+{
+    bool anyOrder = false;
+    int min[4] = {0, 0, 0, 0};
+    int max[4] = {13, 13, 13, 13};
+};
+
+std::optional<Shape> parseShape(const QString &text)
+{
+    Shape s;
+    QString p = text.trimmed();
+    if (p.startsWith(QLatin1String("any "), Qt::CaseInsensitive)) {
+        s.anyOrder = true;
+        p = p.mid(4).trimmed();
+    }
+    int place = 0;
+    for (int i = 0; i < p.size(); ++i) {
+        const QChar c = p.at(i);
+        if (place >= 4)
+            return std::nullopt;
+        if (c == u'x' || c == u'X') {
+            ++place;
+        } else if (c.isDigit()) {
+            s.min[place] = c.digitValue();
+            if (i + 1 < p.size() && p.at(i + 1) == u'+')
+                ++i;
+            else
+                s.max[place] = c.digitValue();
+            ++place;
+        } else if (c != u'-') {
+            return std::nullopt;
+        }
+    }
+    if (place != 4)
+        return std::nullopt;
+    return s;
+}
+
+bool fits(const Shape &shape, const int lengths[4])
+{
+    int order[4] = {0, 1, 2, 3};
+    do {
+        bool ok = true;
+        for (int i = 0; i < 4 && ok; ++i)
+            ok = lengths[order[i]] >= shape.min[i] && lengths[order[i]] <= shape.max[i];
+        if (ok)
+            return true;
+    } while (shape.anyOrder && std::next_permutation(order, order + 4));
+    return false;
+}
+
+// The score from North-South's side: "NS 620", "EW 100" (then -100), "620".
+std::optional<int> score(const Record &r)
+{
+    const std::optional<QString> v = tagValue(r, u"Score");
+    if (!v)
+        return std::nullopt;
+    static const QRegularExpression re(QStringLiteral("^(NS|EW)?\\s*(-?\\d+)"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(*v);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const int n = m.captured(2).toInt();
+    return m.captured(1).compare(u"EW", Qt::CaseInsensitive) == 0 ? -n : n;
+}
+
+bool textMatches(const Record &r, const QString &want)
+{
+    for (const Commentary &c : r.comments())
+        if (c.text.contains(want, Qt::CaseInsensitive))
+            return true;
+    for (const Note &n : r.notes())
+        if (n.text.contains(want, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+} // namespace
+
+bool QueryNode::knownField(const QString &field, bool *takesArgument)
+{
+    for (const FieldInfo &f : kFields)
+        if (field == QLatin1String(f.name)) {
+            *takesArgument = f.argument;
+            return true;
+        }
+    return false;
+}
+
+QString QueryNode::check() const
+{
+    bool numeric = false;
+    for (const char *f : {"level", "result", "score", "hcp", "spades", "hearts", "diamonds", "clubs"})
+        numeric = numeric || field == QLatin1String(f);
+    if (numeric) {
+        bool ok = false;
+        value.toInt(&ok);
+        if (!ok)
+            return QStringLiteral("%1 takes a number, not '%2'").arg(field, value);
+        if (op == Op::Contains)
+            return QStringLiteral("%1 is a number: compare it with = != < <= > >=").arg(field);
+    }
+    if (field == u"shape") {
+        if (!parseShape(value))
+            return QStringLiteral("'%1' is not a shape: four places, spades to clubs, each a digit, a digit and '+' "
+                                  "or 'x' (5+5+xx, 4333), 'any' before it for any order")
+                .arg(value);
+        if (op != Op::Equal && op != Op::NotEqual)
+            return QStringLiteral("shape takes = or !=");
+    }
+    const bool seatArgument = field == u"hcp" || field == u"spades" || field == u"hearts" || field == u"diamonds"
+                              || field == u"clubs" || field == u"shape";
+    if (seatArgument && (seatsOf(argument, nullptr).isEmpty() || (field != u"hcp" && argument.size() != 1)))
+        return QStringLiteral("%1(%2): a seat is N, E, S or W%3").arg(field, argument,
+                                                                      field == u"hcp" ? QStringLiteral(" (or NS, EW)")
+                                                                                      : QString());
+    return {};
+}
+
+bool QueryNode::matches(const Record &r) const
+{
+    switch (kind) {
+    case Kind::And:
+        for (const auto &c : children)
+            if (!c->matches(r))
+                return false;
+        return true;
+    case Kind::Or:
+        for (const auto &c : children)
+            if (c->matches(r))
+                return true;
+        return false;
+    case Kind::Not: return !children.first()->matches(r);
+    case Kind::Condition: break;
+    }
+    const auto *card = dynamic_cast<const CardRecord *>(&r);
+    if (field == u"text")
+        return textMatches(r, value);
+    if (field == u"player") {
+        for (const char *seat : {"North", "East", "South", "West"})
+            if (const auto v = tagValue(r, QString::fromLatin1(seat)); v && compareText(*v, value, op))
+                return true;
+        return false;
+    }
+    for (const char *tag : {"north", "east", "south", "west", "event", "site", "date"})
+        if (field == QLatin1String(tag)) {
+            const auto v = tagValue(r, field);
+            return v && compareText(*v, value, op);
+        }
+    if (field == u"tag") {
+        const auto v = tagValue(r, argument);
+        return v && compareText(*v, value, op);
+    }
+    if (field == u"game")
+        return compareText(gameId(r.game()), value, op);
+    if (field == u"board") {
+        const auto v = tagValue(r, u"Board");
+        if (!v)
+            return false;
+        bool a = false, b = false;
+        const int have = v->toInt(&a), want = value.toInt(&b);
+        if (b && op != Op::Contains)
+            return a && compare(have, want, op);
+        return compareText(*v, value, op);
+    }
+    if (field == u"score")
+        return compareNumber(score(r), value, op);
+    if (!card)
+        return false;
+    if (field == u"contract") {
+        const QString c = card->contract().toString();
+        if (c.isEmpty())
+            return false;
+        return compareText(c, value, op);
+    }
+    if (field == u"level")
+        return card->contract().isBid() && compareNumber(card->contract().level, value, op);
+    if (field == u"strain") {
+        if (!card->contract().isBid())
+            return false;
+        Strain want;
+        if (!strainFromString(value, &want))
+            return false;
+        return op == Op::NotEqual ? card->contract().strain != want : card->contract().strain == want;
+    }
+    if (field == u"declarer" || field == u"dealer") {
+        const Seat s = field == u"declarer" ? card->declarer() : card->dealer();
+        if (s == NoSeat)
+            return false;
+        return compareText(card->seats().letter(s), value, op);
+    }
+    if (field == u"result")
+        return compareNumber(card->result(), value, op);
+    const QList<Seat> seats = seatsOf(argument, &card->seats());
+    if (seats.isEmpty())
+        return false;
+    if (field == u"hcp") {
+        int total = 0;
+        for (Seat s : seats) {
+            const Hand *h = handOf(*card, s);
+            if (!h)
+                return false;
+            total += hcp(*h);
+        }
+        return compareNumber(total, value, op);
+    }
+    const Hand *h = handOf(*card, seats.first());
+    if (!h)
+        return false;
+    for (const auto &[name, suit] : {std::pair{"spades", Suit::Spades}, std::pair{"hearts", Suit::Hearts},
+                                     std::pair{"diamonds", Suit::Diamonds}, std::pair{"clubs", Suit::Clubs}})
+        if (field == QLatin1String(name))
+            return compareNumber(length(*h, suit), value, op);
+    if (field == u"shape") {
+        const std::optional<Shape> shape = parseShape(value);
+        const int lengths[4] = {length(*h, Suit::Spades), length(*h, Suit::Hearts), length(*h, Suit::Diamonds),
+                                length(*h, Suit::Clubs)};
+        return shape && (fits(*shape, lengths) != (op == Op::NotEqual));
+    }
+    return false;
+}
+
+} // namespace kib

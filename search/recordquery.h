@@ -1,0 +1,45 @@
+#pragma once
+
+#include "model/record.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace kib {
+
+class QueryNode;
+
+// A search over records: a small expression language (docs/cli.md, "search")
+// of conditions on a record's tags, contract, result, score, hands and
+// commentary, joined by "and" (or nothing), "or", "not" and parentheses:
+//
+//   player ~ smith and contract = 4S
+//   hcp(N) >= 15 and shape(S) = any 5+5+xx
+//   board <= 8 or "squeeze"
+//
+// Parsed once, then matches() any number of records (any game; a condition
+// on what a record does not have is false). Immutable: one query serves any
+// number of threads.
+class RecordQuery
+{
+public:
+    RecordQuery();
+    ~RecordQuery();
+    RecordQuery(const RecordQuery &);
+    RecordQuery &operator=(const RecordQuery &);
+
+    // The query of 'text'; on a mistake, an invalid query and '*error' says
+    // what is wrong and where ("at 12: ...").
+    static RecordQuery parse(const QString &text, QString *error = nullptr);
+
+    bool isValid() const { return bool(m_root); }
+    bool matches(const Record &record) const;
+    const QString &text() const { return m_text; }
+
+private:
+    std::shared_ptr<const QueryNode> m_root;
+    QString m_text;
+};
+
+} // namespace kib

@@ -1,0 +1,284 @@
+// Searching (issue 18): `kibitzer-cli search` finds exactly the records an
+// independent filter written here finds, over every PBN file of the corpus
+// and the samples; the query language's mistakes are reported with their
+// column.
+
+#include "support/corpus.h"
+
+#include "cli.h"
+#include "parsers/fileio.h"
+#include "parsers/registry.h"
+#include "search/recordquery.h"
+
+#include "model/cardrecord.h"
+
+#include <QDirIterator>
+#include <QRegularExpression>
+#include <QtTest>
+
+#include <functional>
+
+using namespace kib;
+
+namespace {
+
+using Filter = std::function<bool(const Record &)>;
+
+const CardRecord *bridge(const Record &r)
+{
+    const auto *c = dynamic_cast<const CardRecord *>(&r);
+    return c && c->game() == Game::Bridge ? c : nullptr;
+}
+
+// A seat's hand as the deal gives it, or nothing.
+const Cards *cardsOf(const Record &r, int seat)
+{
+    const CardRecord *c = bridge(r);
+    if (!c || c->deal().hands.size() <= seat || !c->deal().hands.at(seat).known
+        || c->deal().hands.at(seat).cards.isEmpty())
+        return nullptr;
+    return &c->deal().hands.at(seat).cards;
+}
+
+// Points counted from the cards' names, not their ranks' numbers.
+int points(const Cards &cards)
+{
+    int n = 0;
+    for (const Card &c : cards) {
+        const QString name = c.toString();
+        const QChar rank = name.isEmpty() ? QChar() : name.back();
+        n += rank == u'A' ? 4 : rank == u'K' ? 3 : rank == u'Q' ? 2 : rank == u'J' ? 1 : 0;
+    }
+    return n;
+}
+
+QList<int> lengths(const Cards &cards)
+{
+    QList<int> out(4, 0);
+    for (const Card &c : cards)
+        if (c.suit() != Suit::None)
+            ++out[int(c.suit())];
+    return out;
+}
+
+QString tag(const Record &r, const QString &name)
+{
+    for (const Tag &t : r.tags())
+        if (t.name == name)
+            return t.value.trimmed() == u"?" || t.value.trimmed() == u"#" ? QString() : t.value.trimmed();
+    return {};
+}
+
+bool inText(const Record &r, const QString &word)
+{
+    for (const Commentary &c : r.comments())
+        if (c.text.toLower().contains(word))
+            return true;
+    for (const Note &n : r.notes())
+        if (n.text.toLower().contains(word))
+            return true;
+    return false;
+}
+
+QMap<QString, Filter> filters()
+{
+    QMap<QString, Filter> f;
+    f["north 15+"] = [](const Record &r) {
+        const Cards *h = cardsOf(r, North);
+        return h && points(*h) >= 15;
+    };
+    f["south 5-5"] = [](const Record &r) {
+        const Cards *h = cardsOf(r, South);
+        if (!h)
+            return false;
+        QList<int> l = lengths(*h);
+        std::sort(l.begin(), l.end(), std::greater<int>());
+        return l[1] >= 5;
+    };
+    f["4S by anyone"] = [](const Record &r) {
+        const CardRecord *c = bridge(r);
+        return c && c->contract().kind == Contract::Kind::Bid && c->contract().level == 4
+               && c->contract().strain == Strain::Spades && c->contract().risk == 0;
+    };
+    f["N declares, 10+"] = [](const Record &r) {
+        const CardRecord *c = bridge(r);
+        return c && c->declarer() == North && c->result() && *c->result() >= 10;
+    };
+    f["balanced west"] = [](const Record &r) {
+        const Cards *h = cardsOf(r, West);
+        if (!h)
+            return false;
+        QList<int> l = lengths(*h);
+        std::sort(l.begin(), l.end());
+        return l == QList<int>{3, 3, 3, 4} || l == QList<int>{2, 3, 4, 4} || l == QList<int>{2, 3, 3, 5};
+    };
+    f["void in spades, east"] = [](const Record &r) {
+        const Cards *h = cardsOf(r, East);
+        return h && lengths(*h)[0] == 0;
+    };
+    f["NS 25+ or a slam"] = [](const Record &r) {
+        const Cards *n = cardsOf(r, North), *s = cardsOf(r, South);
+        const CardRecord *c = bridge(r);
+        const bool slam = c && c->contract().kind == Contract::Kind::Bid && c->contract().level >= 6;
+        return (n && s && points(*n) + points(*s) >= 25) || slam;
+    };
+    f["player a, board up to 8"] = [](const Record &r) {
+        bool player = false;
+        for (const char *seat : {"North", "East", "South", "West"})
+            player = player || tag(r, QString::fromLatin1(seat)).toLower().contains(u'a');
+        bool ok = false;
+        const int board = tag(r, QStringLiteral("Board")).toInt(&ok);
+        return player && ok && board <= 8;
+    };
+    f["not hearts 4+ north"] = [](const Record &r) {
+        const Cards *h = cardsOf(r, North);
+        return !(h && lengths(*h)[1] >= 4);
+    };
+    f["lead or squeeze"] = [](const Record &r) { return inText(r, QStringLiteral("lead")) || inText(r, QStringLiteral("squeeze")); };
+    f["score above 0"] = [](const Record &r) {
+        static const QRegularExpression re(QStringLiteral("^(NS|EW)?\\s*(-?\\d+)"));
+        const auto m = re.match(tag(r, QStringLiteral("Score")));
+        if (!m.hasMatch())
+            return false;
+        const int n = m.captured(2).toInt();
+        return (m.captured(1) == u"EW" ? -n : n) > 0;
+    };
+    f["event set, 2000s"] = [](const Record &r) {
+        return !tag(r, QStringLiteral("Event")).isEmpty() && tag(r, QStringLiteral("Date")) >= QStringLiteral("2000");
+    };
+    return f;
+}
+
+QStringList pbnFiles(const QString &root)
+{
+    QStringList out;
+    QDirIterator it(root, {QStringLiteral("*.pbn")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out.append(it.next());
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestRecordSearch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void findsWhatTheFilterFinds_data();
+    void findsWhatTheFilterFinds();
+    void mistakes_data();
+    void mistakes();
+    void otherGames();
+};
+
+void TestRecordSearch::findsWhatTheFilterFinds_data()
+{
+    KIB_REQUIRE_CORPUS("pbn");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("filter");
+    QTest::newRow("hcp") << "hcp(N) >= 15" << "north 15+";
+    QTest::newRow("5-5 or better") << "shape(S) = any 5+5+xx" << "south 5-5";
+    QTest::newRow("contract") << "contract = 4s" << "4S by anyone";
+    QTest::newRow("declarer and result") << "declarer = N and result >= 10" << "N declares, 10+";
+    QTest::newRow("balanced") << "shape(W) = any 4333 or shape(W) = any 4432 or shape(W) = any 5332"
+                              << "balanced west";
+    QTest::newRow("void") << "spades(E) = 0" << "void in spades, east";
+    QTest::newRow("side and parentheses") << "(hcp(NS) >= 25) or level >= 6" << "NS 25+ or a slam";
+    QTest::newRow("player and board") << "player ~ a board <= 8" << "player a, board up to 8";
+    QTest::newRow("not") << "not hearts(N) >= 4" << "not hearts 4+ north";
+    QTest::newRow("text") << "lead or \"SQUEEZE\"" << "lead or squeeze";
+    QTest::newRow("score") << "score > 0" << "score above 0";
+    QTest::newRow("dates") << "event ~ \"\" and date >= 2000" << "event set, 2000s";
+}
+
+void TestRecordSearch::findsWhatTheFilterFinds()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, filter);
+    const Filter wanted = filters().value(filter);
+    QVERIFY(wanted);
+    QStringList files = pbnFiles(kib::test::corpusRoot() + QStringLiteral("/pbn"));
+    files += pbnFiles(QStringLiteral(KIBITZER_SOURCE_DIR) + QStringLiteral("/resources/samples"));
+    QVERIFY(files.size() >= 10);
+    int total = 0, boards = 0;
+    for (const QString &path : files) {
+        const LoadedFile file = readFile(path);
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        QStringList expected;
+        for (int i = 0; i < file.result.collection.size(); ++i) {
+            const RecordPtr r = file.result.collection.records().at(i);
+            if (wanted(*r))
+                expected.append(QStringLiteral("%1:%2: record %3:").arg(path).arg(r->sourceLine()).arg(i + 1));
+        }
+        boards += file.result.collection.size();
+        QString out, err;
+        QTextStream o(&out), e(&err);
+        const int code = Cli(o, e, Registry::builtin()).run({QStringLiteral("search"), path, query});
+        o.flush();
+        QCOMPARE(code, expected.isEmpty() ? 1 : 0);
+        QStringList found;
+        for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            found.append(line.section(QStringLiteral(": "), 0, 1) + QLatin1Char(':'));
+        QCOMPARE(found, expected);
+        total += int(found.size());
+    }
+    // the query finds something, and not everything
+    QVERIFY2(total > 0 && total < boards, qPrintable(QStringLiteral("%1 of %2").arg(total).arg(boards)));
+}
+
+void TestRecordSearch::mistakes_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty") << "" << "at 1: the query is empty";
+    QTest::newRow("no operator") << "hcp(N)" << "at 7: hcp needs an operator (= != < <= > >= ~)";
+    QTest::newRow("not a number") << "hcp(N) >= many" << "at 11: hcp takes a number, not 'many'";
+    QTest::newRow("not a seat") << "hcp(X) > 3" << "at 10: hcp(X): a seat is N, E, S or W (or NS, EW)";
+    QTest::newRow("not a shape") << "shape(N) = 5555x" << "at 12: '5555x' is not a shape: four places, spades to clubs, "
+                                                         "each a digit, a digit and '+' or 'x' (5+5+xx, 4333), 'any' "
+                                                         "before it for any order";
+    QTest::newRow("open parenthesis") << "(board = 1" << "at 11: a '(' with no ')'";
+    QTest::newRow("stray parenthesis") << "board = 1)" << "at 10: a ')' with no '(' before it";
+    QTest::newRow("dangling or") << "board = 1 or" << "at 13: a condition is missing at the end";
+    QTest::newRow("unknown call") << "points(N) > 3" << "at 1: 'points' is not a field (see kibitzer-cli help search)";
+    QTest::newRow("open string") << "\"squeeze" << "at 1: a string with no closing '\"'";
+    QTest::newRow("contains on a number") << "result ~ 9" << "at 10: result is a number: compare it with = != < <= > >=";
+}
+
+void TestRecordSearch::mistakes()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, error);
+    QString problem;
+    const RecordQuery q = RecordQuery::parse(query, &problem);
+    QVERIFY(!q.isValid());
+    QCOMPARE(problem, error);
+    // the CLI: a usage error
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    const QString sample = QStringLiteral(KIBITZER_SOURCE_DIR) + QStringLiteral("/resources/samples/bridge_club_pairs.pbn");
+    QCOMPARE(Cli(o, e, Registry::builtin()).run({QStringLiteral("search"), sample, query}), 2);
+    e.flush();
+    QVERIFY2(err.contains(QStringLiteral("the query: ") + error), qPrintable(err));
+}
+
+// Any notation: a condition on what a game does not have is false.
+void TestRecordSearch::otherGames()
+{
+    const QString dir = QStringLiteral(KIBITZER_SOURCE_DIR) + QStringLiteral("/resources/samples/");
+    for (const char *name : {"pinochle_4hand_single_deck_game.pn", "preferans_kontra_sans.ppn", "shogi_drop_after_capture.pcn"}) {
+        const LoadedFile file = readFile(dir + QLatin1String(name));
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        QVERIFY(file.result.collection.size() > 0);
+        const RecordPtr r = file.result.collection.records().first();
+        QVERIFY(RecordQuery::parse(QStringLiteral("game = ") + gameId(r->game())).matches(*r));
+        QVERIFY(!RecordQuery::parse(QStringLiteral("game != ") + gameId(r->game())).matches(*r));
+        QVERIFY(!RecordQuery::parse(QStringLiteral("contract != 9Z")).matches(*r) || r->game() != Game::Chess);
+        QVERIFY(!RecordQuery::parse(QStringLiteral("score != 12345")).matches(*r));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRecordSearch)
+#include "tst_recordsearch.moc"
