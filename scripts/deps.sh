@@ -4,6 +4,7 @@ KIBITZER_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6-dev libgl-dev
     fonts-dejavu-core fonts-wqy-microhei ccache
+    libdds-dev dealer
 )
 
 kibitzer_install_deps() {

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "analyzecommand.h"
 #include "options.h"
 #include "parsers/fileio.h"
 
@@ -44,6 +45,8 @@ int Cli::run(const QStringList &args)
         return convert(rest);
     if (command == u"dump")
         return dump(rest);
+    if (command == u"analyze")
+        return AnalyzeCommand(m_out, m_err, m_registry).run(rest);
     if (command == u"help" || command == u"--help" || command == u"-h") {
         help();
         return Ok;
@@ -65,6 +68,10 @@ void Cli::help()
              "  convert IN -o OUT [--to ID] [--format ID] [--force]\n"
              "                                    write IN in another notation\n"
              "  dump [--format ID] FILE           print the file as Kibitzer JSON\n"
+             "  analyze [--par] [--threads N] FILE...\n"
+             "                                    double-dummy tables (and par) as JSON\n"
+             "  analyze --write [--par] -o OUT FILE\n"
+             "                                    a copy of a PBN file with the analysis as tags\n"
              "\n"
              "exit codes: 0 no errors, 1 errors in the input (or output refused), 2 usage or I/O failure\n";
 }
