@@ -5,6 +5,7 @@ KIBITZER_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6-dev libgl-dev
     fonts-dejavu-core fonts-wqy-microhei ccache
     poppler-utils
+    libdds-dev dealer
 )
 
 kibitzer_install_deps() {

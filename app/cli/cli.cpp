@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "analyzecommand.h"
 #include "options.h"
 #include "textstreamdevice.h"
 #include "parsers/fileio.h"
@@ -50,6 +51,8 @@ int Cli::run(const QStringList &args)
         return print(rest);
     if (command == u"search")
         return search(rest);
+    if (command == u"analyze")
+        return AnalyzeCommand(m_out, m_err, m_registry).run(rest);
     if (command == u"help" || command == u"--help" || command == u"-h") {
         help();
         return Ok;
@@ -80,6 +83,10 @@ void Cli::help()
              "  search [--format ID] [--count] FILE QUERY\n"
              "                                    the records QUERY finds, e.g. 'hcp(N) >= 15 and contract = 4S'\n"
              "                                    (exit 0 some found, 1 none, 2 usage)\n"
+             "  analyze [--par] [--threads N] FILE...\n"
+             "                                    double-dummy tables (and par) as JSON\n"
+             "  analyze --write [--par] -o OUT FILE\n"
+             "                                    a copy of a PBN file with the analysis as tags\n"
              "\n"
              "exit codes: 0 no errors, 1 errors in the input (or output refused), 2 usage or I/O failure\n";
 }

@@ -1,0 +1,153 @@
+// Double-dummy benchmark: the same random deals (Debian's `dealer`, a fixed
+// seed, made at run time) solved
+//   raw   by DDS alone: CalcAllTablesPBN over blocks of 40 deals in a loop,
+//         the deals read from the file beforehand (the floor: nothing but
+//         the solver);
+//   cli   by `kibitzer-cli analyze FILE` (reading the PBN file, the tables,
+//         the JSON), a process of its own;
+// alternately, several rounds, in one run. Prints deals per second of
+// each (the best round, wall-clock time: DDS works on every core) and the
+// CLI's throughput as a share of raw DDS's.
+//
+//   ddbench [--deals N] [--rounds R] [--seed S] [--threads T]
+
+#include <dds/dll.h>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+QString dealerProgram()
+{
+    QString p = QStandardPaths::findExecutable(QStringLiteral("dealer"));
+    if (p.isEmpty())
+        p = QStandardPaths::findExecutable(QStringLiteral("dealer"), {QStringLiteral("/usr/games")});
+    return p;
+}
+
+double rawSeconds(const QList<QByteArray> &deals)
+{
+    static ddTableDealsPBN block;
+    static ddTablesRes results;
+    static allParResults pars;
+    int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};
+    QElapsedTimer t;
+    t.start();
+    for (qsizetype from = 0; from < deals.size(); from += MAXNOOFTABLES) {
+        const int n = int(qMin<qsizetype>(MAXNOOFTABLES, deals.size() - from));
+        block.noOfTables = n;
+        for (int k = 0; k < n; ++k) {
+            std::memset(block.deals[k].cards, 0, sizeof block.deals[k].cards);
+            std::strncpy(block.deals[k].cards, deals.at(from + k).constData(), sizeof block.deals[k].cards - 1);
+        }
+        const int rc = CalcAllTablesPBN(&block, -1, filter, &results, &pars);
+        if (rc != RETURN_NO_FAULT) {
+            std::fprintf(stderr, "ddbench: CalcAllTablesPBN failed (%d)\n", rc);
+            return -1;
+        }
+    }
+    return t.nsecsElapsed() / 1e9;
+}
+
+double cliSeconds(const QString &file, int threads, qsizetype expected)
+{
+    QProcess p;
+    QStringList args{QStringLiteral("analyze")};
+    if (threads > 0)
+        args << QStringLiteral("--threads") << QString::number(threads);
+    args << file;
+    QElapsedTimer t;
+    t.start();
+    p.start(QStringLiteral(KIBITZER_CLI), args);
+    if (!p.waitForFinished(-1) || p.exitCode() != 0) {
+        std::fprintf(stderr, "ddbench: kibitzer-cli analyze failed: %s\n", p.readAllStandardError().constData());
+        return -1;
+    }
+    const double s = t.nsecsElapsed() / 1e9;
+    const QByteArray out = p.readAllStandardOutput();
+    if (out.count("\"tricks\"") != expected) {
+        std::fprintf(stderr, "ddbench: kibitzer-cli analyzed %lld deals, not %lld\n", qlonglong(out.count("\"tricks\"")),
+                     qlonglong(expected));
+        return -1;
+    }
+    return s;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    int deals = 1000, rounds = 2, threads = 0;
+    QString seed = QStringLiteral("20261124");
+    const QStringList args = app.arguments();
+    for (int i = 1; i + 1 < args.size(); i += 2) {
+        if (args.at(i) == u"--deals")
+            deals = args.at(i + 1).toInt();
+        else if (args.at(i) == u"--rounds")
+            rounds = args.at(i + 1).toInt();
+        else if (args.at(i) == u"--seed")
+            seed = args.at(i + 1);
+        else if (args.at(i) == u"--threads")
+            threads = args.at(i + 1).toInt();
+    }
+    const QString dealer = dealerProgram();
+    if (dealer.isEmpty()) {
+        std::fprintf(stderr, "ddbench: Debian's dealer is not installed (apt-get install dealer)\n");
+        return 2;
+    }
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("deals.pbn"));
+    {
+        QProcess p;
+        p.setStandardOutputFile(file);
+        p.start(dealer, {QStringLiteral("-s"), seed});
+        p.write(QStringLiteral("generate %1\nproduce %1\naction printpbn\n").arg(deals).toLatin1());
+        p.closeWriteChannel();
+        if (!p.waitForFinished(-1) || p.exitCode() != 0) {
+            std::fprintf(stderr, "ddbench: dealer failed\n");
+            return 2;
+        }
+    }
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return 2;
+    QList<QByteArray> list;
+    static const QRegularExpression re(QStringLiteral("\\[Deal \"([^\"]+)\"\\]"));
+    const QString text = QString::fromLatin1(f.readAll());
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        list.append(it.next().captured(1).toLatin1());
+    if (list.size() != deals) {
+        std::fprintf(stderr, "ddbench: dealer gave %lld deals, not %d\n", qlonglong(list.size()), deals);
+        return 2;
+    }
+    SetMaxThreads(threads);
+    DDSInfo info;
+    GetDDSInfo(&info);
+    std::printf("ddbench: %d deals from dealer -s %s, DDS %s with %d threads, %d rounds\n", deals, qPrintable(seed),
+                info.versionString, info.noOfThreads, rounds);
+    double bestRaw = 1e30, bestCli = 1e30;
+    for (int r = 0; r < rounds; ++r) {
+        const double raw = rawSeconds(list);
+        const double cli = cliSeconds(file, threads, deals);
+        if (raw < 0 || cli < 0)
+            return 1;
+        std::printf("  round %d: raw DDS %.2f s (%.1f deals/s), kibitzer-cli analyze %.2f s (%.1f deals/s)\n", r + 1,
+                    raw, deals / raw, cli, deals / cli);
+        std::fflush(stdout);
+        bestRaw = qMin(bestRaw, raw);
+        bestCli = qMin(bestCli, cli);
+    }
+    std::printf("best: raw DDS %.1f deals/s, kibitzer-cli analyze %.1f deals/s: %.1f %% of raw (target >= 95 %%)\n",
+                deals / bestRaw, deals / bestCli, 100.0 * bestRaw / bestCli);
+    return 0;
+}
