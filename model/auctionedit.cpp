@@ -84,7 +84,7 @@ bool insufficient(const QList<Call> &before, const Call &call)
 
 } // namespace
 
-void truncateAfter(CardRecord &r, int calls, int cards)
+void truncateAfter(CardRecord &r, int calls, int cards, QList<int> *moved)
 {
     Auction &a = r.auction();
     Play &p = r.play();
@@ -129,10 +129,26 @@ void truncateAfter(CardRecord &r, int calls, int cards)
     }
     p.queryPoints.removeIf([cards](int q) { return q > cards; });
 
-    r.comments().removeIf([calls, cards](const Commentary &c) {
-        return (c.anchor.kind == Anchor::Kind::Call && c.anchor.index >= calls)
-               || (c.anchor.kind == Anchor::Kind::Card && c.anchor.index >= cards);
-    });
+    // Commentary is never dropped: what stood on a call or card that went
+    // moves to the nearest step kept (the last card kept, else the last call
+    // kept), so the closing words of a board survive any edit of its play.
+    const bool playGoes = callsGo;
+    QList<Commentary> &comments = r.comments();
+    for (int i = 0; i < comments.size(); ++i) {
+        Anchor &a = comments[i].anchor;
+        if (a.kind == Anchor::Kind::Card && (playGoes || a.index >= cards)) {
+            if (playGoes)
+                a = Anchor{Anchor::Kind::Call, calls - 1};
+            else
+                a.index = cards - 1;
+        } else if (a.kind == Anchor::Kind::Call && a.index >= calls) {
+            a.index = calls - 1;
+        } else {
+            continue;
+        }
+        if (moved)
+            moved->append(i);
+    }
     dropOrphanNotes(r, Note::Section::Auction, callNotes);
     dropOrphanNotes(r, Note::Section::Play, cardNotes);
 }
@@ -183,11 +199,15 @@ bool enterCall(CardRecord &r, int position, const Call &call, bool irregular, QS
     }
     const bool wasComplete = bridge::isComplete(a.calls);
     // what follows goes, the whole play with it (a new auction, a new play)
-    truncateAfter(r, position, 0);
+    QList<int> moved;
+    truncateAfter(r, position, 0, &moved);
     r.play().claim.reset();
     r.play().queryPoints.clear();
     a.first = first;
     a.calls.append(c);
+    // commentary on what was replaced: on the call that replaces it
+    for (int i : std::as_const(moved))
+        r.comments()[i].anchor = Anchor{Anchor::Kind::Call, position};
     syncContract(r, wasComplete);
     return true;
 }

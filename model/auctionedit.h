@@ -45,8 +45,11 @@ bool setCallQuery(CardRecord &record, int position, bool on, QString *why = null
 
 // Keeps the first 'calls' calls and the first 'cards' cards (a shorter
 // auction leaves no card). Drops the claim when anything goes, and the
-// query points, commentary and notes of what went.
-void truncateAfter(CardRecord &record, int calls, int cards);
+// query points and notes of what went; commentary on what went moves to
+// the nearest step kept (it is never dropped), and 'moved' (when given)
+// gets the indices in comments() of what moved, for the caller to put on
+// the call or card entered in its place.
+void truncateAfter(CardRecord &record, int calls, int cards, QList<int> *moved = nullptr);
 // After the auction changed: a complete auction sets the contract, the
 // declarer and the opening leader (a changed contract drops the result);
 // an auction that was complete and no longer is clears them.

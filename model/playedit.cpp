@@ -121,7 +121,8 @@ bool enterCard(CardRecord &r, int position, Card card, bool revoke, QString *why
                              .arg(name, suitSymbol(led), card.toString()));
 
     const int calls = int(r.auction().calls.size());
-    truncateAfter(r, calls, position);
+    QList<int> moved;
+    truncateAfter(r, calls, position, &moved);
     p.claim.reset();
     p.leader = openingLeaderOf(r);
     if (p.tricks.isEmpty() || p.tricks.last().cards.size() >= 4) {
@@ -139,6 +140,10 @@ bool enterCard(CardRecord &r, int position, Card card, bool revoke, QString *why
     trick.cards.append(pc);
     if (trick.cards.size() == 4)
         trick.winner = rules::trickWinner(Game::Bridge, trick, r.trump(), 4);
+    // commentary on the cards replaced (the board's closing words too): on
+    // the card that replaces them
+    for (int i : std::as_const(moved))
+        r.comments()[i].anchor = Anchor{Anchor::Kind::Card, position};
     syncResult(r);
     return true;
 }

@@ -9,6 +9,27 @@
 
 namespace kib {
 
+const NotationPlugin *detectNotation(const QByteArray &data, const QString &path, const Registry &registry,
+                                     QString *error)
+{
+    bool blank = true;
+    for (const char c : data)
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n') {
+            blank = false;
+            break;
+        }
+    if (blank) {
+        if (error)
+            *error = data.isEmpty() ? QStringLiteral("%1 is empty").arg(path)
+                                    : QStringLiteral("%1 is empty (only blank lines)").arg(path);
+        return nullptr;
+    }
+    const NotationPlugin *plugin = registry.detect(QByteArrayView(data).first(qMin<qsizetype>(data.size(), 64 * 1024)), path);
+    if (!plugin && error)
+        *error = QStringLiteral("%1: not a notation Kibitzer knows").arg(path);
+    return plugin;
+}
+
 FileBytes loadFile(const QString &path, const QString &formatId, const Registry &registry)
 {
     FileBytes out;
@@ -42,11 +63,9 @@ FileBytes loadFile(const QString &path, const QString &formatId, const Registry 
             return out;
         }
     } else {
-        out.plugin = registry.detect(QByteArrayView(data).first(qMin<qsizetype>(data.size(), 64 * 1024)), path);
-        if (!out.plugin) {
-            out.error = QStringLiteral("%1: not a notation Kibitzer knows").arg(path);
+        out.plugin = detectNotation(data, path, registry, &out.error);
+        if (!out.plugin)
             return out;
-        }
     }
     return out;
 }

@@ -30,6 +30,13 @@ FileBytes loadFile(const QString &path, const QString &formatId = {}, const Regi
 
 enum class ReadKeep { Built, Lazily };
 
+// The notation of a file's bytes, as every reader of files (the CLI, the
+// viewer) finds it: from the content (the extension only breaks ties). Null
+// with the message the user sees when the file is empty ("FILE is empty") or
+// no plug-in reads it ("FILE: not a notation Kibitzer knows").
+const NotationPlugin *detectNotation(const QByteArray &data, const QString &path, const Registry &registry,
+                                     QString *error);
+
 // Reads a file. formatId forces a notation; empty means detect it from the
 // content (and the extension to break ties). ReadKeep::Lazily reads with
 // NotationPlugin::readLazily() (the same diagnostics; records that stand

@@ -52,6 +52,55 @@ QByteArray toCrlf(QByteArrayView text)
     return out;
 }
 
+// CRLF becomes LF (the PBN writer writes CRLF), for a file of bare LFs.
+QByteArray toLf(QByteArrayView text)
+{
+    QByteArray out = text.toByteArray();
+    out.replace("\r\n", "\n");
+    return out;
+}
+
+// A file that is not UTF-8 but has bytes beyond ASCII was read as Latin-1
+// (as the readers decide it: the whole file valid UTF-8 or not). One pass,
+// no copy of the file.
+bool isLatin1File(const QByteArray &data)
+{
+    const auto *p = reinterpret_cast<const uchar *>(data.constData());
+    const qsizetype n = data.size();
+    for (qsizetype i = 0; i < n;) {
+        const uchar c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int more = 0;
+        if (c >= 0xc2 && c <= 0xdf)
+            more = 1;
+        else if (c >= 0xe0 && c <= 0xef)
+            more = 2;
+        else if (c >= 0xf0 && c <= 0xf4)
+            more = 3;
+        else
+            return true;
+        for (int k = 1; k <= more; ++k)
+            if (i + k >= n || (p[i + k] & 0xc0) != 0x80)
+                return true;
+        i += more + 1;
+    }
+    return false; // ASCII, or valid UTF-8
+}
+
+// UTF-8 text in Latin-1 when every character has a Latin-1 byte (else as
+// it is: the read-back check then writes the whole file anew).
+QByteArray toLatin1(const QByteArray &utf8)
+{
+    const QString text = QString::fromUtf8(utf8);
+    for (const QChar c : text)
+        if (c.unicode() > 0xff)
+            return utf8;
+    return text.toLatin1();
+}
+
 qsizetype spanEnd(const RecordSpan &s)
 {
     return s.offset + s.length;
@@ -62,7 +111,8 @@ class Assembler
 {
 public:
     Assembler(const OriginalFile &original, const QByteArray &written, const QList<RecordSpan> &writtenSpans)
-        : m_original(original), m_written(written), m_writtenSpans(writtenSpans), m_crlf(usesCrlf(original.data))
+        : m_original(original), m_written(written), m_writtenSpans(writtenSpans), m_crlf(usesCrlf(original.data)),
+          m_latin1(isLatin1File(original.data))
     {
         const QList<RecordSpan> &spans = original.spans;
         // between two records: what the original has after its first record,
@@ -105,12 +155,19 @@ public:
     }
 
 private:
-    QByteArray converted(QByteArrayView text) const { return m_crlf ? toCrlf(text) : text.toByteArray(); }
+    // A written record in the file's own line ends and encoding, so that a
+    // diff shows only what changed.
+    QByteArray converted(QByteArrayView text) const
+    {
+        const QByteArray ends = m_crlf ? toCrlf(text) : toLf(text);
+        return m_latin1 ? toLatin1(ends) : ends;
+    }
 
     const OriginalFile &m_original;
     const QByteArray &m_written;
     const QList<RecordSpan> &m_writtenSpans;
     bool m_crlf;
+    bool m_latin1;
     QByteArray m_separator;
 };
 

@@ -210,17 +210,28 @@ private Q_SLOTS:
         QCOMPARE(r.declarer(), NoSeat);
         QCOMPARE(r.play().leader, NoSeat);
         QVERIFY(!r.result());
-        QCOMPARE(r.comments().size(), 1);
-        QCOMPARE(r.comments().first().text, QStringLiteral("after P"));
+        // commentary on what went moves to the call entered in its place
+        QCOMPARE(r.comments().size(), 3);
+        QCOMPARE(r.comments().at(0).text, QStringLiteral("after 4S"));
+        QCOMPARE(r.comments().at(0).anchor, (Anchor{Anchor::Kind::Call, 4}));
+        QCOMPARE(r.comments().at(1).anchor, (Anchor{Anchor::Kind::Call, 1}));
+        QCOMPARE(r.comments().at(2).text, QStringLiteral("lead"));
+        QCOMPARE(r.comments().at(2).anchor, (Anchor{Anchor::Kind::Call, 4}));
         // the note of 2C stays, that of the 4S that went goes
         QCOMPARE(r.notes().size(), 1);
         QCOMPARE(r.notes().first().text, QStringLiteral("Stayman"));
 
         // a card in the middle of the play
         CardRecord p = afterCards(13);
+        p.comments().append({Anchor{Anchor::Kind::Card, 12}, Commentary::Style::Brace, QStringLiteral("closing")});
         QVERIFY(enterCard(p, 5, card("S4"), false)); // trick 2: West's S4 instead of S3
+        QCOMPARE(p.comments().size(), 1);
+        QCOMPARE(p.comments().first().anchor, (Anchor{Anchor::Kind::Card, 5}));
         QCOMPARE(p.play().cardCount(), 6);
         QVERIFY(!p.result());
+        // removing the last card keeps its commentary on the card before
+        QVERIFY(removeLastCard(p));
+        QCOMPARE(p.comments().first().anchor, (Anchor{Anchor::Kind::Card, 4}));
     }
 
     void removeLastCallAndCard()

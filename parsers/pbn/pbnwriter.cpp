@@ -219,6 +219,10 @@ void PbnWriter::writeAuction()
     int inRow = 0;
     for (int i = 0; i < a.calls.size(); ++i) {
         const Call &c = a.calls.at(i);
+        // a "your call?" point inside the auction (a quiz with its answer
+        // after it), as the reader takes it: '+' before the answer
+        if (a.queryPoints.contains(i))
+            token("+");
         if (c.kind == Call::Kind::Unknown && c.annotation->irregularity == QLatin1StringView("S")) {
             token("^S");
         } else {
@@ -494,11 +498,6 @@ QStringList PbnWriter::cannotHold(const Record &record)
         out.append(QStringLiteral("alerts and their explanations (PBN explains calls with notes)"));
     if (other)
         out.append(QStringLiteral("calls that are not bridge calls"));
-    for (int q : r->auction().queryPoints)
-        if (q != r->auction().calls.size()) {
-            out.append(QStringLiteral("a \"your call?\" point inside the auction"));
-            break;
-        }
     for (int q : r->play().queryPoints)
         if (q != r->play().cardCount()) {
             out.append(QStringLiteral("a \"your play?\" point inside the play"));

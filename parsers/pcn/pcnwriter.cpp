@@ -196,7 +196,10 @@ QStringList pcnCannotHold(const Record &record)
     if (!board)
         return {QStringLiteral("PCN holds games of chess variants, not %1").arg(gameId(record.game()))};
     if (!record.comments().isEmpty())
-        out << QStringLiteral("PCN has no commentary: %1 comments are lost").arg(record.comments().size());
+        out << (record.comments().size() == 1
+                    ? QStringLiteral("PCN has no commentary: 1 comment is lost (Kibitzer JSON keeps it)")
+                    : QStringLiteral("PCN has no commentary: %1 comments are lost (Kibitzer JSON keeps them)")
+                          .arg(record.comments().size()));
     if (!record.notes().isEmpty())
         out << QStringLiteral("PCN has no notes: %1 notes are lost").arg(record.notes().size());
     for (const Tag &t : record.tags())
