@@ -1,5 +1,7 @@
 #include "fileio.h"
 
+#include "model/repeatgate.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -35,6 +37,7 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
         }
     }
     out.result = keep == ReadKeep::Lazily ? out.plugin->readLazily(data) : out.plugin->read(data);
+    capRepeats(&out.result.diagnostics); // whatever a reader lists, at most repeatLimit + 1 of a kind a record
     out.result.collection.setSourceFormat(out.plugin->id());
     return out;
 }

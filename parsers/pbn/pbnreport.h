@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/diagnostic.h"
+#include "model/repeatgate.h"
 
 #include <QStringList>
 
@@ -15,11 +16,13 @@ public:
 
     void error(const QString &code, const QString &message, int line, int column)
     {
-        m_out->append(Diagnostic::error(code, message, line, column, m_record));
+        if (m_gate.admit(m_out, m_record, code))
+            m_out->append(Diagnostic::error(code, message, line, column, m_record));
     }
     void warning(const QString &code, const QString &message, int line, int column)
     {
-        m_out->append(Diagnostic::warning(code, message, line, column, m_record));
+        if (m_gate.admit(m_out, m_record, code))
+            m_out->append(Diagnostic::warning(code, message, line, column, m_record));
     }
     void add(bool isError, const QString &code, const QString &message, int line, int column)
     {
@@ -47,6 +50,7 @@ private:
     Diagnostics *m_out;
     int m_record;
     QStringList m_once;
+    RepeatGate m_gate;
 };
 
 } // namespace kib

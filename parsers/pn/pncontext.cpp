@@ -4,13 +4,15 @@ namespace kib::pn {
 
 void PnContext::error(const char *code, const QString &message, PnPos pos)
 {
-    m_diagnostics.append(Diagnostic::error(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber));
+    if (m_gate.admit(&m_diagnostics, m_recordNumber, code))
+        m_diagnostics.append(Diagnostic::error(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber));
 }
 
 void PnContext::warning(const char *code, const QString &message, PnPos pos)
 {
-    m_diagnostics.append(
-        Diagnostic::warning(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber));
+    if (m_gate.admit(&m_diagnostics, m_recordNumber, code))
+        m_diagnostics.append(
+            Diagnostic::warning(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber));
 }
 
 bool PnContext::hasErrors() const
