@@ -4,6 +4,7 @@ KIBITZER_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6-dev libgl-dev
     fonts-dejavu-core fonts-wqy-microhei ccache
+    desktop-file-utils appstream shared-mime-info
 )
 
 kibitzer_install_deps() {
@@ -23,8 +24,10 @@ kibitzer_install_deps() {
     "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# kibitzer_build DIR TYPE [CMAKE ARGS...]
 kibitzer_build() {
     local dir=$1 type=$2
+    shift 2
     local launcher=()
     # ccache, when there, makes a rebuild (another clone, another build
     # folder) take seconds; paths are taken relative to the clone.
@@ -32,6 +35,6 @@ kibitzer_build() {
         launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
         export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
     fi
-    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}"
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}" "$@"
     cmake --build "$dir" -j "$(nproc)"
 }
