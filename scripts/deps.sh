@@ -6,6 +6,7 @@ KIBITZER_PACKAGES=(
     fonts-dejavu-core fonts-wqy-microhei ccache
     poppler-utils
     libdds-dev dealer
+    desktop-file-utils appstream shared-mime-info
 )
 
 kibitzer_install_deps() {
@@ -25,8 +26,10 @@ kibitzer_install_deps() {
     "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# kibitzer_build DIR TYPE [CMAKE ARGS...]
 kibitzer_build() {
     local dir=$1 type=$2
+    shift 2
     local launcher=()
     # ccache, when there, makes a rebuild (another clone, another build
     # folder) take seconds; paths are taken relative to the clone.
@@ -34,7 +37,7 @@ kibitzer_build() {
         launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
         export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
     fi
-    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}"
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" "${launcher[@]}" "$@"
     cmake --build "$dir" -j "$(nproc)"
 }
 

@@ -93,7 +93,7 @@ Actions::Actions(QWidget *parent) : QObject(parent)
                        tr("Put the panels back where they started"));
     fullScreen = make(tr("F&ull Screen"), QKeySequence(Qt::Key_F11), tr("Show the window on the whole screen"));
     fullScreen->setCheckable(true);
-    about = make(tr("&About Kibitzer"), QKeySequence(Qt::Key_F1), tr("About Kibitzer"));
+    about = make(tr("&About Kibitzer"), QKeySequence(Qt::CTRL | Qt::Key_F1), tr("About Kibitzer"));
     about->setMenuRole(QAction::AboutRole);
 }
 

@@ -3,6 +3,7 @@
 #include "edit/filecontroller.h"
 #include "mainwindow.h"
 #include "screenshot.h"
+#include "singleinstance.h"
 #include "viewsettings.h"
 
 #include <QApplication>
@@ -44,6 +45,14 @@ int main(int argc, char *argv[])
     }
 
     const bool shot = !cl.screenshot.isEmpty();
+    // Files opened from the desktop go to the window already open, if any
+    // (not a screenshot, nor a start at a chosen record or step).
+    SingleInstance instance;
+    if (!shot && !cl.paths.isEmpty() && cl.record == 0 && cl.step < 0 && !cl.reveal
+        && instance.sendToRunning(cl.paths)) {
+        std::printf("kibitzer: opened in the running window\n");
+        return 0;
+    }
     ViewSettings &vs = ViewSettings::instance();
     if (shot) {
         // screenshots show the defaults and the options, never change them
@@ -77,6 +86,9 @@ int main(int argc, char *argv[])
         std::printf("%s\n", qPrintable(QFileInfo(cl.screenshot).absoluteFilePath()));
         return 0;
     }
+
+    if (instance.listen())
+        instance.openIn(&window);
 
     window.show();
     // copies of unsaved changes left by a crash

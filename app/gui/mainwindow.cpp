@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "helpmenu.h"
+
 #include "pinochlepanel.h"
 #include "scoresheetview.h"
 
@@ -254,6 +256,7 @@ void MainWindow::createMenus()
     view->addAction(a->fullScreen);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    (new HelpMenu(this))->populate(help);
     help->addAction(a->about);
 
     QToolBar *main = addToolBar(tr("Main"));
