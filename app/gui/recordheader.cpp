@@ -1,5 +1,7 @@
 #include "recordheader.h"
 
+#include "elide.h"
+
 #include "document.h"
 #include "suitstyle.h"
 
@@ -35,7 +37,9 @@ void RecordHeader::refresh()
         m_plain.clear();
         return;
     }
-    auto tag = [&](const char *name) { return style::textWithSymbols(record->tag(QLatin1String(name))).trimmed(); };
+    auto tag = [&](const char *name) {
+        return elideText(style::textWithSymbols(elideText(record->tag(QLatin1String(name)), 400)).trimmed(), 120);
+    };
     auto clean = [](QString s) { return s == u"?" || s == u"#" || s == u"##" ? QString() : s; };
 
     QStringList first, second, plainFirst, plainSecond;

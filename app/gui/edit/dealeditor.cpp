@@ -117,6 +117,21 @@ DealEditor::DealEditor(Document *document, int index, QWidget *parent)
         connect(row.edit, &QLineEdit::textEdited, row.seat, [b = row.seat]() { b->setChecked(true); });
         m_rows.append(row);
     }
+    // The rows keep their places while cards come and go: each row of card
+    // buttons has the room of a full hand from the start (typing a hand
+    // must not push the next seat's line away under the cursor).
+    {
+        QPushButton *probe = cardButton(Card(Suit::Spades, RankTen), QString());
+        const QSize one = probe->sizeHint().expandedTo(QSize(probe->width(), 0));
+        const int width = probe->maximumWidth() < QWIDGETSIZE_MAX ? probe->maximumWidth() : one.width();
+        delete probe;
+        int most = 0;
+        for (int size : std::as_const(m_sizes))
+            most = qMax(most, size);
+        for (int s = 0; s < rows; ++s)
+            grid->setRowMinimumHeight(2 * s + 1, one.height());
+        grid->setColumnMinimumWidth(1, qMax(1, most) * width);
+    }
     layout->addLayout(grid);
 
     auto *deck = new QGroupBox(tr("Cards left"));
@@ -125,6 +140,7 @@ DealEditor::DealEditor(Document *document, int index, QWidget *parent)
     m_deckLayout->setSpacing(0);
     deckBox->addLayout(m_deckLayout);
     layout->addWidget(deck);
+    layout->addStretch(1); // (space the deck gives up goes below, not between the rows)
 
     auto *tools = new QHBoxLayout;
     m_giveRest->setToolTip(tr("Give the cards left to the one hand that is still short"));
