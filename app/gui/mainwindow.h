@@ -16,6 +16,8 @@ class PinochlePanel;
 class ScoreSheetView;
 
 class Actions;
+class AnalysisController;
+class DdPanel;
 class AuctionView;
 class DiagnosticsPanel;
 class Document;
@@ -78,6 +80,8 @@ public:
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnostics; }
     SourceView *sourceView() const { return m_source; }
     ReplayBar *replayBar() const { return m_replayBar; }
+    AnalysisController *analysis() const { return m_analysis; }
+    DdPanel *doubleDummyPanel() const { return m_ddPanel; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -130,6 +134,10 @@ private:
     ScoreSheetView *m_scoreSheet = nullptr;
     QDockWidget *m_pinochleDock = nullptr;
     QDockWidget *m_scoreSheetDock = nullptr;
+    // double-dummy analysis (app/gui/analysis)
+    DdPanel *m_ddPanel = nullptr;
+    QDockWidget *m_ddDock = nullptr;
+    AnalysisController *m_analysis = nullptr;
     bool m_hidAuctionForBoard = false; // the auction dock was hidden for a board record
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status;
