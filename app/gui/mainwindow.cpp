@@ -11,6 +11,7 @@
 #include "edit/recordeditpanels.h"
 #include "edit/filecontroller.h"
 #include "edit/entrycontroller.h"
+#include "findboardsdialog.h"
 #include "notespanel.h"
 #include "recordheader.h"
 #include "recordlistpanel.h"
@@ -221,6 +222,7 @@ void MainWindow::createMenus()
     replay->addAction(a->previousRecord);
     replay->addAction(a->nextRecord);
     replay->addAction(a->findRecord);
+    replay->addAction(a->findBoards);
 
     QMenu *hands = menuBar()->addMenu(tr("&Hands"));
     hands->addAction(a->revealAll);
@@ -306,6 +308,7 @@ void MainWindow::connectActions()
         m_records->filterEdit()->setFocus();
         m_records->filterEdit()->selectAll();
     });
+    connect(a->findBoards, &QAction::triggered, this, &MainWindow::showFindBoards);
     connect(a->revealAll, &QAction::triggered, this, [this]() {
         if (m_current)
             m_current->revealAll();
@@ -460,6 +463,18 @@ void MainWindow::showStage()
     else if (m_current && m_auctionDock->isHidden() && m_hidAuctionForBoard)
         m_auctionDock->show();
     m_hidAuctionForBoard = board;
+}
+
+void MainWindow::showFindBoards()
+{
+    if (!m_findBoards) {
+        m_findBoards = new FindBoardsDialog(this);
+        connect(m_findBoards, &FindBoardsDialog::recordChosen, this, &MainWindow::goToRecord);
+    }
+    m_findBoards->setDocument(m_current);
+    m_findBoards->show();
+    m_findBoards->raise();
+    m_findBoards->queryEdit()->setFocus();
 }
 
 void MainWindow::goToRecord(int index)
