@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "support/clirun.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -17,38 +19,15 @@ using namespace kib;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Run = kib::test::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(KIBITZER_CLI), args);
-    if (!p.waitForFinished(120000))
-        qFatal("kibitzer-cli did not finish");
-    Run r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return kib::test::runCli(args, 120000);
 }
 
-void writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
-
-QByteArray readBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using kib::test::readBytes;
+using kib::test::writeBytes;
 
 // Four boards, values worked out by hand:
 //  1 the grand slam: North holds AKQJ.AKQ.AKQ.AKQ, 13 top tricks, so in no

@@ -1,6 +1,8 @@
 // kibitzer-cli print (issue 17), as teachers script it: the real binary run
 // without a display, its exit codes and output lines, and the PDF it writes
 // read back with pdftotext and pdfinfo.
+#include "support/clirun.h"
+
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
@@ -9,29 +11,15 @@
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Run = kib::test::CliRun;
 
 // No display and no platform chosen: the CLI must manage by itself.
 Run cli(const QStringList &args)
 {
-    QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
         env.remove(QString::fromLatin1(name));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(KIBITZER_CLI), args);
-    if (!p.waitForFinished(60000))
-        qFatal("kibitzer-cli did not finish");
-    Run r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return kib::test::runCli(args, 60000, env);
 }
 
 QString tool(const QString &program, const QStringList &args)

@@ -2,6 +2,7 @@
 // dump and convert read the LIN the link holds (the real binary, run with
 // QProcess); and lin in `formats`.
 #include "parsers/lin/linlink.h"
+#include "support/clirun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -13,24 +14,11 @@
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Run = kib::test::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(KIBITZER_CLI), args);
-    if (!p.waitForFinished(30000))
-        qFatal("kibitzer-cli did not finish");
-    Run r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return kib::test::runCli(args, 30000);
 }
 
 const QByteArray Board = "pn|Sam,Wes,Nor,Eve|st||md|3ST9843HJT63DQCQT3,SJ2HAK95DJ98632CJ,SA6H842DK54CAK642,|rh||ah|Board 1|sv|o|"
