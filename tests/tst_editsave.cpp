@@ -4,6 +4,7 @@
 // copies are written and recovered, and a save killed half-way leaves the
 // old file or the complete new one.
 #include "support/corpus.h"
+#include "support/filebytes.h"
 #include "support/generateddeals.h"
 #include "support/guirecords.h"
 
@@ -39,18 +40,6 @@ namespace {
 // path relative to the corpus.
 const QString generatedDeals = QStringLiteral("generated_200.pbn");
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &data)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
-}
-
 // A corpus file, or the generated deals, copied into 'dir' (saving
 // overwrites it).
 QString copyOf(const QTemporaryDir &dir, const QString &relative)
@@ -58,7 +47,7 @@ QString copyOf(const QTemporaryDir &dir, const QString &relative)
     const QString target = dir.filePath(QFileInfo(relative).fileName());
     QFile::remove(target);
     if (relative == generatedDeals)
-        writeAll(target, generatedDealsPbn(200));
+        writeBytesTo(target, generatedDealsPbn(200));
     else
         QFile::copy(corpusPath(relative), target);
     QFile(target).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
@@ -150,7 +139,7 @@ void TestEditSave::undoAllSavesBytes()
     if (file != generatedDeals)
         KIB_REQUIRE_CORPUS(file);
     const QString path = copyOf(m_dir, file);
-    const QByteArray original = readAll(path);
+    const QByteArray original = readBytes(path);
     Document d;
     QVERIFY(d.openNow(path));
     const int n = d.recordCount();
@@ -175,13 +164,13 @@ void TestEditSave::undoAllSavesBytes()
     QVERIFY2(saved.ok(), qPrintable(saved.error));
     QVERIFY(saved.preserved);
     QCOMPARE(saved.keptRecords, n);
-    QCOMPARE(readAll(path), original);
+    QCOMPARE(readBytes(path), original);
 }
 
 void TestEditSave::oneEditOneRecord()
 {
     const QString path = copyOf(m_dir, generatedDeals);
-    const QByteArray original = readAll(path);
+    const QByteArray original = readBytes(path);
     const NotationPlugin *pbn = Registry::builtin().byId(QStringLiteral("pbn"));
     Document d;
     QVERIFY(d.openNow(path));
@@ -193,7 +182,7 @@ void TestEditSave::oneEditOneRecord()
     QVERIFY(!d.isModified());
     QCOMPARE(savedSpy.count(), 1);
     QCOMPARE(saved.keptRecords, 199);
-    const QByteArray first = readAll(path);
+    const QByteArray first = readBytes(path);
     const QList<RecordSpan> before = pbn->split(original);
     QList<RecordSpan> after = pbn->split(first);
     QCOMPARE(after.size(), before.size());
@@ -209,7 +198,7 @@ void TestEditSave::oneEditOneRecord()
     saved = d.save();
     QVERIFY(saved.ok());
     QCOMPARE(saved.keptRecords, 199);
-    const QByteArray second = readAll(path);
+    const QByteArray second = readBytes(path);
     const QList<RecordSpan> again = pbn->split(second);
     for (int i = 0; i < again.size(); ++i)
         if (i != 9)
@@ -332,7 +321,7 @@ void TestEditSave::closeAsks()
     Answers answers;
     answers.install(w.files());
     const QString path = copyOf(m_dir, generatedDeals);
-    const QByteArray original = readAll(path);
+    const QByteArray original = readBytes(path);
     Document *d = w.openFile(path, true);
     QVERIFY(d);
     // unmodified: closes without a question
@@ -354,7 +343,7 @@ void TestEditSave::closeAsks()
     w.actions()->closeFile->trigger();
     QCOMPARE(answers.asked.size(), 2);
     QVERIFY(!w.documents().contains(d));
-    QCOMPARE(readAll(path), original);
+    QCOMPARE(readBytes(path), original);
     // Save: it is saved, then closes
     d = w.openFile(path, true);
     QVERIFY(setEvent(*d, 0, QStringLiteral("Saved on close")));
@@ -460,7 +449,7 @@ void TestEditSave::autosaveAndRecover()
 {
     QDir(AutoSaver::directory()).removeRecursively();
     const QString path = copyOf(m_dir, generatedDeals);
-    const QByteArray original = readAll(path);
+    const QByteArray original = readBytes(path);
     QString copy;
     {
         MainWindow w(nullptr, false);
@@ -517,13 +506,13 @@ void TestEditSave::autosaveAndRecover()
     QVERIFY(saved.ok());
     QCOMPARE(saved.keptRecords, 199);
     QVERIFY(!d->isModified());
-    const QByteArray now = readAll(path);
+    const QByteArray now = readBytes(path);
     QVERIFY(now != original);
     QCOMPARE(readFile(path).result.collection.records().at(4)->tag(QStringLiteral("Event")),
              QStringLiteral("Lost in a crash"));
     // Discard deletes a leftover without opening it
-    QVERIFY(writeAll(AutoSaver::directory() + QStringLiteral("/x.json"), "{}"));
-    QVERIFY(writeAll(AutoSaver::directory() + QStringLiteral("/x.meta"), "{\"path\": \"\", \"records\": 0}"));
+    QVERIFY(writeBytesTo(AutoSaver::directory() + QStringLiteral("/x.json"), "{}"));
+    QVERIFY(writeBytesTo(AutoSaver::directory() + QStringLiteral("/x.meta"), "{\"path\": \"\", \"records\": 0}"));
     answers.queue = {QMessageBox::Discard};
     QVERIFY(w.files()->offerRecovery().isEmpty());
     QVERIFY(!QFile::exists(AutoSaver::directory() + QStringLiteral("/x.json")));
@@ -580,7 +569,7 @@ void TestEditSave::killedSaveLeavesWholeFile()
     for (int k = 0; k < moments.size(); ++k) {
         const double moment = moments.at(k);
         const QString label = QStringLiteral("Kill %1").arg(k);
-        const QByteArray before = readAll(path);
+        const QByteArray before = readBytes(path);
         QProcess helper;
         QVERIFY(startHelper(helper, label));
         QByteArray out;
@@ -591,7 +580,7 @@ void TestEditSave::killedSaveLeavesWholeFile()
         helper.kill(); // SIGKILL
         QVERIFY(helper.waitForFinished());
         out += helper.readAllStandardOutput();
-        const QByteArray after = readAll(path);
+        const QByteArray after = readBytes(path);
         if (after == before)
             continue;
         ++replaced;

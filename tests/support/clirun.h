@@ -4,6 +4,8 @@
 // run as people script it: its exit code and both outputs; and the file
 // helpers the CLI tests share.
 
+#include "filebytes.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -37,17 +39,11 @@ inline CliRun runCli(const QStringList &args, int timeoutMs,
     return r;
 }
 
+// Writes a file the test needs, or stops the test program.
 inline void writeBytes(const QString &path, const QByteArray &bytes)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+    if (!writeBytesTo(path, bytes))
         qFatal("cannot write %s", qPrintable(path));
-}
-
-inline QByteArray readBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace kib::test
