@@ -28,15 +28,9 @@ JsonValueReader::JsonValueReader(QByteArrayView file, qsizetype start, int line,
 
 void JsonValueReader::report(Diagnostic::Severity severity, const char *code, const QString &message)
 {
-    State &st = *m_state;
-    if (severity == Diagnostic::Severity::Error)
-        st.failed = true;
-    if (!st.gate.admit(&st.diagnostics, st.recordNumber, code))
-        return;
-    if (!st.lines)
-        st.lines.emplace(st.file, st.start, st.line, valueEndFrom(st.file, st.start));
+    const State &st = *m_state;
     const qsizetype offset = locate(st.file, st.start, st.path);
-    const LineIndex::Position pos = st.lines->position(offset);
+    const TextPosition pos = positionOf(st.file, offset, st.start, st.line);
     const QString where = pathToString(st.path);
     Diagnostic d;
     d.severity = severity;
@@ -51,7 +45,9 @@ void JsonValueReader::report(Diagnostic::Severity severity, const char *code, co
                                 "defines");
     else if (severity == Diagnostic::Severity::Warning && d.code == QLatin1StringView("json.version"))
         d.rule = QStringLiteral("Kibitzer JSON 1 (docs/json-model.md): \"version\" is 1");
-    st.diagnostics.append(d);
+    m_state->diagnostics.append(d);
+    if (severity == Diagnostic::Severity::Error)
+        m_state->failed = true;
 }
 
 void JsonValueReader::report(const FieldError &e)

@@ -2,7 +2,6 @@
 
 #include "model/cardrecord.h"
 #include "model/diagnostic.h"
-#include "model/repeatgate.h"
 
 #include <QHash>
 
@@ -48,7 +47,6 @@ private:
     CardRecord *m_record;
     int m_recordNumber;
     Diagnostics m_diagnostics;
-    RepeatGate m_gate;
     QStringList m_missing;
 };
 
