@@ -3,6 +3,7 @@
 #include "linboard.h"
 
 #include "model/bridgeauction.h"
+#include "model/rules.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -10,6 +11,17 @@
 namespace kib::lin {
 
 namespace {
+
+// LIN gives the cards in the order played and nothing more: a reader seats
+// them from the opening leader on. Play that starts with another seat (an
+// end position whose play begins elsewhere) cannot be written.
+bool playStartsAtOpeningLead(const CardRecord &r)
+{
+    const QList<Trick> &tricks = r.play().tricks;
+    if (tricks.isEmpty() || tricks.first().cards.isEmpty() || r.declarer() == NoSeat)
+        return true;
+    return tricks.first().cards.first().seat == openingLeader(r.game(), r.seats(), r.declarer(), r.dealer());
+}
 
 const char *const headerKeys[] = {"vg", "rs", "pw", "pn", "mp", "bn"};
 
@@ -207,7 +219,8 @@ QByteArray Line::build()
     if (!m_explicitPages && !calls.isEmpty())
         put("pg", QString());
     int flat = 0;
-    for (const Trick &t : m_r.play().tricks) {
+    const QList<Trick> noTricks;
+    for (const Trick &t : playStartsAtOpeningLead(m_r) ? m_r.play().tricks : noTricks) {
         for (const PlayedCard &pc : t.cards) {
             if (pc.kind == PlayedCard::Kind::Card && pc.card.isValid())
                 put("pc", pc.card.toString());
@@ -328,6 +341,9 @@ QStringList cannotHold(const Record &record)
         }
     if (otherCard)
         out.append(QStringLiteral("plays of unknown cards"));
+    if (!playStartsAtOpeningLead(*r))
+        out.append(QStringLiteral("play that does not start with the opening lead (LIN seats the cards from "
+                                  "the opening leader on)"));
     if (cardMarks)
         out.append(QStringLiteral("marks and notes on cards"));
     for (const Note &n : r->notes())
