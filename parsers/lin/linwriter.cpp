@@ -20,7 +20,7 @@ bool playStartsAtOpeningLead(const CardRecord &r)
     const QList<Trick> &tricks = r.play().tricks;
     if (tricks.isEmpty() || tricks.first().cards.isEmpty() || r.declarer() == NoSeat)
         return true;
-    return tricks.first().cards.first().seat == openingLeader(r.game(), r.seats(), r.declarer(), r.dealer());
+    return tricks.first().cards.first().seat == rules::openingLeader(r.game(), r.seats(), r.declarer(), r.dealer());
 }
 
 const char *const headerKeys[] = {"vg", "rs", "pw", "pn", "mp", "bn"};
