@@ -13,12 +13,18 @@ namespace kib::lin {
 namespace {
 
 // LIN gives the cards in the order played and nothing more: a reader seats
-// them from the opening leader on. Play that starts with another seat (an
-// end position whose play begins elsewhere) cannot be written.
+// them from the opening leader on, and each trick from the winner of the one
+// before, with the trumps the auction names. Play that starts with another
+// seat (an end position whose play begins elsewhere), or tricks after the
+// first under trumps that no auction names, cannot be written.
 bool playStartsAtOpeningLead(const CardRecord &r)
 {
     const QList<Trick> &tricks = r.play().tricks;
-    if (tricks.isEmpty() || tricks.first().cards.isEmpty() || r.declarer() == NoSeat)
+    if (tricks.isEmpty() || tricks.first().cards.isEmpty())
+        return true;
+    if (tricks.size() > 1 && r.auction().calls.isEmpty() && strainSuit(r.contract().strain) != Suit::None)
+        return false;
+    if (r.declarer() == NoSeat)
         return true;
     return tricks.first().cards.first().seat == rules::openingLeader(r.game(), r.seats(), r.declarer(), r.dealer());
 }
@@ -342,8 +348,8 @@ QStringList cannotHold(const Record &record)
     if (otherCard)
         out.append(QStringLiteral("plays of unknown cards"));
     if (!playStartsAtOpeningLead(*r))
-        out.append(QStringLiteral("play that does not start with the opening lead (LIN seats the cards from "
-                                  "the opening leader on)"));
+        out.append(QStringLiteral("play LIN cannot seat: it starts away from the opening lead, or its trumps "
+                                  "are named by no auction"));
     if (cardMarks)
         out.append(QStringLiteral("marks and notes on cards"));
     for (const Note &n : r->notes())
