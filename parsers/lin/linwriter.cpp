@@ -22,8 +22,22 @@ bool playStartsAtOpeningLead(const CardRecord &r)
     const QList<Trick> &tricks = r.play().tricks;
     if (tricks.isEmpty() || tricks.first().cards.isEmpty())
         return true;
-    if (tricks.size() > 1 && r.auction().calls.isEmpty() && strainSuit(r.contract().strain) != Suit::None)
-        return false;
+    if (r.auction().calls.isEmpty()) {
+        // no auction: a reader plays it at no trumps, so each trick must be
+        // led by the seat that played the highest card of the suit led before
+        for (qsizetype i = 1; i < tricks.size(); ++i) {
+            const Trick &before = tricks.at(i - 1);
+            if (before.cards.isEmpty() || tricks.at(i).cards.isEmpty())
+                continue;
+            const Suit led = before.cards.first().card.suit();
+            const PlayedCard *best = &before.cards.first();
+            for (const PlayedCard &pc : before.cards)
+                if (pc.card.suit() == led && pc.card.rank() > best->card.rank())
+                    best = &pc;
+            if (tricks.at(i).cards.first().seat != best->seat)
+                return false;
+        }
+    }
     if (r.declarer() == NoSeat)
         return true;
     return tricks.first().cards.first().seat == rules::openingLeader(r.game(), r.seats(), r.declarer(), r.dealer());
