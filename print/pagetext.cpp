@@ -41,7 +41,7 @@ qreal PageText::width(const QString &text) const
 
 QColor PageText::suitColour(Suit suit, bool fourColour)
 {
-    // the screen's colours (app/gui/suitstyle.cpp)
+    // the screen draws with these too (style::suitColor)
     switch (suit) {
     case Suit::Spades: return QColor(0x1a, 0x1a, 0x1a);
     case Suit::Hearts: return QColor(0xc6, 0x16, 0x1c);

@@ -4,18 +4,14 @@
 
 #include "gamecontract.h"
 
+#include "print/pagetext.h"
+
 namespace kib::style {
 
 QColor suitColor(Suit suit, bool fourColour)
 {
-    switch (suit) {
-    case Suit::Spades: return QColor(0x1a, 0x1a, 0x1a);
-    case Suit::Hearts: return QColor(0xc6, 0x16, 0x1c);
-    case Suit::Diamonds: return fourColour ? QColor(0x0b, 0x5c, 0xc9) : QColor(0xc6, 0x16, 0x1c);
-    case Suit::Clubs: return fourColour ? QColor(0x13, 0x80, 0x2f) : QColor(0x1a, 0x1a, 0x1a);
-    case Suit::None: break;
-    }
-    return QColor(0x55, 0x55, 0x55);
+    // one set of suit colours for the screen and the printed page
+    return print::PageText::suitColour(suit, fourColour);
 }
 
 QColor suitColorOnDark(Suit suit, bool fourColour)
