@@ -1,6 +1,7 @@
 #include "fileio.h"
 
 #include "lin/linlink.h"
+#include "model/repeatgate.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -79,6 +80,7 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
     if (!file.ok())
         return out;
     out.result = keep == ReadKeep::Lazily ? out.plugin->readLazily(file.data) : out.plugin->read(file.data);
+    capRepeats(&out.result.diagnostics); // whatever a reader lists, at most repeatLimit + 1 of a kind a record
     out.result.collection.setSourceFormat(out.plugin->id());
     return out;
 }

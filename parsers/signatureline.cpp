@@ -1,5 +1,7 @@
 #include "signatureline.h"
 
+#include <QRegularExpression>
+
 namespace kib {
 
 QString signatureNotation(const Commentary &comment)
@@ -12,6 +14,53 @@ QString signatureNotation(const Commentary &comment)
     if (t.startsWith(u"RBN") || t.startsWith(u"RBX"))
         return QStringLiteral("rbn");
     return {};
+}
+
+QString signatureRest(const Commentary &comment)
+{
+    if (signatureNotation(comment).isEmpty())
+        return {};
+    QString t = comment.text.trimmed();
+    if (t == u"EXPORT")
+        return {};
+    // the signature word, then a version such as 2.1 or 3.2 when there is one
+    static const QRegularExpression head(QStringLiteral("^(PBN|RBN|RBX)(\\s+\\d+\\.\\d+)?"));
+    t.remove(head);
+    return t.trimmed();
+}
+
+QStringList signatureLines(const Collection &collection)
+{
+    QStringList out;
+    for (const Commentary &c : collection.fileComments())
+        if (c.anchor.kind != Anchor::Kind::End && !signatureNotation(c).isEmpty())
+            out.append(QStringLiteral("% ") + c.text.trimmed());
+    return out;
+}
+
+Diagnostic signatureChange(const Collection &collection, const QStringList &written, const QString &code,
+                           const QStringList &family)
+{
+    const QStringList before = signatureLines(collection);
+    if (before == written || (before.isEmpty() && !family.contains(collection.sourceFormat())))
+        return {};
+    const auto quoted = [](const QStringList &lines) {
+        QStringList q;
+        for (const QString &l : lines)
+            q.append(QLatin1Char('"') + l + QLatin1Char('"'));
+        return q.join(QStringLiteral(" and "));
+    };
+    QString what = before.isEmpty()
+                       ? QStringLiteral("the file gets the first line %1, which it did not have").arg(quoted(written))
+                       : QStringLiteral("the file's %1 is written as %2").arg(quoted(before), quoted(written));
+    bool kept = false;
+    for (const Commentary &c : collection.fileComments())
+        kept = kept
+               || (c.anchor.kind != Anchor::Kind::End && !signatureRest(c).isEmpty()
+                   && !written.contains(QStringLiteral("% ") + c.text.trimmed()));
+    if (kept)
+        what += QStringLiteral(" (what else it says is kept as a comment)");
+    return Diagnostic::warning(code, what);
 }
 
 } // namespace kib

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "model/collection.h"
 #include "model/commentary.h"
+#include "model/diagnostic.h"
+
+#include <QStringList>
 
 namespace kib {
 
@@ -9,5 +13,21 @@ namespace kib {
 // so a writer keeps only its own notation's and never carries another's.
 // Returns "pbn" or "rbn", or an empty string for any other line.
 QString signatureNotation(const Commentary &comment);
+
+// What a signature line says besides the signature, trimmed: "Kibitzer
+// sample: two boards" in "% RBN Kibitzer sample: two boards"; empty when
+// nothing (a writer that leaves the signature out keeps this as a comment).
+QString signatureRest(const Commentary &comment);
+
+// The file's signature lines (at its head), as "% PBN 2.1", in order.
+QStringList signatureLines(const Collection &collection);
+
+// The warning a writer gives when the file's signature lines are written
+// as 'written' instead ("% PBN 1.0" as "% PBN 2.1" and "% EXPORT"); none
+// (an empty code) when they are the same. A file without signature lines
+// read in another notation ('family': the ids of the writer's own) gets the
+// writer's without a word: that is the conversion itself.
+Diagnostic signatureChange(const Collection &collection, const QStringList &written, const QString &code,
+                           const QStringList &family);
 
 } // namespace kib

@@ -256,11 +256,16 @@ void TestRbnCorpus::rbnToPbnToRbn()
     QCOMPARE(viaPbn.collection.size(), start.collection.size());
     Diagnostics rbnDiagnostics;
     const QList<Trip> trips = throughRbn(*pbn, viaPbn.collection, &rbnDiagnostics);
+    // notes the PBN writer renumbers (RBN's note 0), and says so
+    QSet<int> renumbered;
+    for (const Diagnostic &d : pbn->write(start.collection).warnings)
+        if (d.code == QLatin1StringView("pbn.write.note-renumbered"))
+            renumbered.insert(d.record);
     for (int i = 0; i < start.collection.size(); ++i) {
         const CardRecord *a = recordAt(start, i), *p = recordAt(viaPbn, i);
         QVERIFY2(trips[i] != Trip::Unreported,
                  qPrintable(QStringLiteral("record %1: RBN changed the PBN model and reported nothing").arg(i + 1)));
-        if (!pbn->cannotHold(*a).isEmpty())
+        if (!pbn->cannotHold(*a).isEmpty() || renumbered.contains(i + 1))
             continue;
         QStringList changed, texts, pbnTexts;
         for (const Commentary &c : a->comments())

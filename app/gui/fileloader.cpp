@@ -1,5 +1,6 @@
 #include "fileloader.h"
 
+#include "model/repeatgate.h"
 #include "parsers/registry.h"
 
 #include <QElapsedTimer>
@@ -119,6 +120,7 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
         ReadResult r = spans.size() == 1 && span.offset == 0 && span.length == data.size()
                            ? plugin->read(data)
                            : plugin->readRecord(data, span, number + 1, previous.get());
+        capRepeats(&r.diagnostics);
         const bool letGo = r.standsAlone && r.collection.size() == 1 && number >= kKeptBuilt
                            && RecordSummary::describes(*r.collection.records().constFirst());
         for (const RecordPtr &rec : r.collection.records()) {

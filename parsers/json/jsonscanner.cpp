@@ -214,6 +214,11 @@ QList<RecordSpan> splitRecords(QByteArrayView d)
     return spans;
 }
 
+qsizetype valueEndFrom(QByteArrayView d, qsizetype start)
+{
+    return valueEnd(d, skipSpace(d, qBound<qsizetype>(0, start, d.size())));
+}
+
 qsizetype locate(QByteArrayView d, qsizetype start, const Path &path)
 {
     qsizetype pos = skipSpace(d, qBound<qsizetype>(0, start, d.size()));

@@ -36,6 +36,10 @@ QList<RecordSpan> splitRecords(QByteArrayView data);
 // the offset of the deepest value found on the way.
 qsizetype locate(QByteArrayView data, qsizetype start, const Path &path);
 
+// The offset after the value that starts at (or after whitespace from)
+// 'start'.
+qsizetype valueEndFrom(QByteArrayView data, qsizetype start);
+
 struct TextPosition
 {
     int line = 1;    // 1-based

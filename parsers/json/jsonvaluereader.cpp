@@ -28,9 +28,15 @@ JsonValueReader::JsonValueReader(QByteArrayView file, qsizetype start, int line,
 
 void JsonValueReader::report(Diagnostic::Severity severity, const char *code, const QString &message)
 {
-    const State &st = *m_state;
+    State &st = *m_state;
+    if (severity == Diagnostic::Severity::Error)
+        st.failed = true;
+    if (!st.gate.admit(&st.diagnostics, st.recordNumber, code))
+        return;
+    if (!st.lines)
+        st.lines.emplace(st.file, st.start, st.line, valueEndFrom(st.file, st.start));
     const qsizetype offset = locate(st.file, st.start, st.path);
-    const TextPosition pos = positionOf(st.file, offset, st.start, st.line);
+    const LineIndex::Position pos = st.lines->position(offset);
     const QString where = pathToString(st.path);
     Diagnostic d;
     d.severity = severity;
@@ -45,9 +51,7 @@ void JsonValueReader::report(Diagnostic::Severity severity, const char *code, co
                                 "defines");
     else if (severity == Diagnostic::Severity::Warning && d.code == QLatin1StringView("json.version"))
         d.rule = QStringLiteral("Kibitzer JSON 1 (docs/json-model.md): \"version\" is 1");
-    m_state->diagnostics.append(d);
-    if (severity == Diagnostic::Severity::Error)
-        m_state->failed = true;
+    st.diagnostics.append(d);
 }
 
 void JsonValueReader::report(const FieldError &e)

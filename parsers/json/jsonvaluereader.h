@@ -4,12 +4,15 @@
 #include "jsonscanner.h"
 
 #include "model/diagnostic.h"
+#include "model/repeatgate.h"
+#include "parsers/lineindex.h"
 #include "model/seats.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 
 #include <memory>
+#include <optional>
 
 namespace kib::json {
 
@@ -111,6 +114,8 @@ private:
         const SeatLayout *seats = nullptr;
         bool failed = false;
         Diagnostics diagnostics;
+        RepeatGate gate;
+        std::optional<LineIndex> lines; // built at the first diagnostic
     };
     std::shared_ptr<State> m_state;
 };

@@ -2,6 +2,7 @@
 
 #include "model/diagnostic.h"
 #include "pbnrules.h"
+#include "model/repeatgate.h"
 
 #include <QStringList>
 
@@ -16,14 +17,17 @@ public:
 
     void error(const QString &code, const QString &message, int line, int column)
     {
-        m_out->append(Diagnostic::error(code, message, line, column, m_record));
+        if (m_gate.admit(m_out, m_record, code))
+            m_out->append(Diagnostic::error(code, message, line, column, m_record));
     }
     void warning(const QString &code, const QString &message, int line, int column)
     {
         // (a departure from the standard carries its rule: an error in strict mode)
-        Diagnostic d = Diagnostic::warning(code, message, line, column, m_record);
-        d.rule = PbnRules::forCode(code);
-        m_out->append(std::move(d));
+        if (m_gate.admit(m_out, m_record, code)) {
+            Diagnostic d = Diagnostic::warning(code, message, line, column, m_record);
+            d.rule = PbnRules::forCode(code);
+            m_out->append(std::move(d));
+        }
     }
     void add(bool isError, const QString &code, const QString &message, int line, int column)
     {
@@ -51,6 +55,7 @@ private:
     Diagnostics *m_out;
     int m_record;
     QStringList m_once;
+    RepeatGate m_gate;
 };
 
 } // namespace kib

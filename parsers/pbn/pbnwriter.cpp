@@ -9,6 +9,8 @@
 
 #include "model/bridgeauction.h"
 
+#include <QSet>
+
 namespace kib {
 
 namespace {
@@ -157,7 +159,8 @@ void PbnWriter::writeComments(const QList<const Commentary *> &list, bool inline
 void PbnWriter::annotation(const Annotation &a, bool card)
 {
     for (int n : a.noteRefs)
-        token("=" + QByteArray::number(n) + "=");
+        if (const int written = noteNumber(n, card))
+            token("=" + QByteArray::number(written) + "=");
     QList<int> nags = a.nags;
     if (const int s = PbnAnnotations::nagOfSuffix(a.suffix, card))
         nags.append(s);
@@ -332,6 +335,35 @@ void PbnWriter::writeTable(const Tag &tag)
     }
 }
 
+void PbnWriter::numberNotes()
+{
+    for (const Note::Section section : {Note::Section::Auction, Note::Section::Play}) {
+        const bool play = section == Note::Section::Play;
+        QSet<int> used;
+        for (const Note &n : m_record.notes())
+            if (n.section == section && n.number >= 1 && n.number <= 32)
+                used.insert(n.number);
+        int next = 1;
+        for (const Note &n : m_record.notes()) {
+            if (n.section != section || (n.number >= 1 && n.number <= 32) || m_noteNumbers[play].contains(n.number))
+                continue;
+            while (next <= 32 && used.contains(next))
+                ++next;
+            const int written = next <= 32 ? next : 0;
+            used.insert(written);
+            m_noteNumbers[play].insert(n.number, written);
+            if (written)
+                m_warnings->append(Diagnostic::warning(
+                    QStringLiteral("pbn.write.note-renumbered"),
+                    QStringLiteral("%1 note %2 is written as note %3 (PBN numbers notes 1 to 32)")
+                        .arg(play ? QStringLiteral("play") : QStringLiteral("auction"))
+                        .arg(n.number)
+                        .arg(written),
+                    0, 0, m_number));
+        }
+    }
+}
+
 void PbnWriter::writeNotes(Note::Section section)
 {
     for (const Note &n : m_record.notes()) {
@@ -339,9 +371,12 @@ void PbnWriter::writeNotes(Note::Section section)
         // cannotHold() and left out: [Note "0:..."] would not read back)
         if (n.section != section || n.number < 1 || n.number > 32)
             continue;
+        const int number = noteNumber(n.number, section == Note::Section::Play);
+        if (number == 0)
+            continue;
         endLine();
         QByteArray line = "[Note ";
-        PbnText::appendString(line, cleanValue(QString::number(n.number) + QLatin1Char(':') + n.text));
+        PbnText::appendString(line, cleanValue(QString::number(number) + QLatin1Char(':') + n.text));
         m_out->append(line + "]");
         newLine();
     }
@@ -351,6 +386,7 @@ Tags PbnWriter::run(QByteArray &out)
 {
     m_out = &out;
     m_lineStart = out.size();
+    numberNotes();
     m_tags = m_record.tags();
     m_tags.removeIf([](const Tag &t) { return t.name == QLatin1StringView("Note"); });
     PbnCanonical::syncTags(m_record, m_tags, true);
@@ -427,9 +463,17 @@ WriteResult PbnWriter::write(const Collection &collection)
             tail.append(&c);
             continue;
         }
-        if (!isVersionLine(c))
+        if (!isVersionLine(c)) {
             appendFileComment(out, c);
+        } else if (const QString rest = signatureRest(c); !rest.isEmpty()) {
+            // a signature that also describes the file: the description stays
+            appendFileComment(out, Commentary{c.anchor, Commentary::Style::Percent, QLatin1Char(' ') + rest});
+        }
     }
+    if (const Diagnostic changed = signatureChange(collection, {QStringLiteral("% PBN 2.1"), QStringLiteral("% EXPORT")},
+                                                   QStringLiteral("pbn.write.signature"), {QStringLiteral("pbn")});
+        !changed.code.isEmpty())
+        result.warnings.append(changed);
     Tags previous;
     bool havePrevious = false;
     for (int i = 0; i < collection.size(); ++i) {

@@ -4,6 +4,8 @@
 
 #include "model/cardrecord.h"
 
+#include <QHash>
+
 namespace kib {
 
 // Writes PBN's export format: "% PBN 2.1" and "% EXPORT", then each game
@@ -40,6 +42,10 @@ private:
     void writeNotes(Note::Section section);
     void writeComments(const QList<const Commentary *> &list, bool inlineText);
     void annotation(const Annotation &a, bool card);
+    // Notes numbered outside PBN's 1 to 32 take free numbers (with a
+    // warning); those that find none are dropped (cannotHold() names them).
+    void numberNotes();
+    int noteNumber(int number, bool play) const { return m_noteNumbers[play ? 1 : 0].value(number, number); }
 
     void token(const QByteArray &text);
     void newLine();
@@ -63,6 +69,7 @@ private:
     QStringList m_present;          // the record's own tag names
     Tags m_readBack;                // the tags as PBN's reader will read them
     QStringList m_inheritanceLost;  // tags whose inherited mark the reader changes
+    QHash<int, int> m_noteNumbers[2]; // auction, play: a note's number as written (0: dropped)
 };
 
 } // namespace kib

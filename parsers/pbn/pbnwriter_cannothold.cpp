@@ -83,9 +83,22 @@ QStringList PbnWriter::cannotHold(const Record &record)
         out.append(QStringLiteral("tricks in which a seat plays twice or no seat is known"));
     if (r->play().claim)
         out.append(QStringLiteral("the claim (PBN keeps only the Result)"));
+    // notes numbered outside 1 to 32 take free numbers; past 32 notes in a
+    // section there are none
+    for (const Note::Section section : {Note::Section::Auction, Note::Section::Play}) {
+        QSet<int> numbers;
+        for (const Note &n : r->notes())
+            if (n.section == section)
+                numbers.insert(n.number);
+        if (numbers.size() > 32) {
+            out.append(QStringLiteral("%1 notes past the 32nd (PBN numbers notes 1 to 32)")
+                           .arg(section == Note::Section::Play ? QStringLiteral("play") : QStringLiteral("auction")));
+            break;
+        }
+    }
     for (const Note &n : r->notes())
-        if (n.number < 1 || n.number > 32 || n.text.contains(QLatin1Char('\n'))) {
-            out.append(QStringLiteral("note %1 (PBN numbers notes 1 to 32, on one line)").arg(n.number));
+        if (n.text.contains(QLatin1Char('\n'))) {
+            out.append(QStringLiteral("line breaks in note %1 (a PBN note is one line)").arg(n.number));
             break;
         }
     for (const Tag &t : r->tags()) {

@@ -48,10 +48,7 @@ bool LocatedJson::parse(QByteArrayView data)
     m_duplicates.clear();
     m_offsets.clear();
     m_keys.clear();
-    m_lineStarts = {0};
-    for (qsizetype i = 0; i < data.size(); ++i)
-        if (data.at(i) == '\n')
-            m_lineStarts.append(i + 1);
+    m_lines.emplace(data); // its table of line starts is built at the first position asked for
     m_bom = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     m_pos = m_bom;
     skipSpace();
@@ -67,17 +64,10 @@ bool LocatedJson::parse(QByteArrayView data)
 
 TextPosition LocatedJson::position(qsizetype offset) const
 {
-    offset = qBound<qsizetype>(0, offset, m_data.size());
-    const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
-    const int line = int(it - m_lineStarts.begin());
-    qsizetype start = m_lineStarts.at(line - 1);
-    if (line == 1)
-        start = qMin(m_bom, offset);
-    int column = 1;
-    for (qsizetype i = start; i < offset; ++i)
-        if ((uchar(m_data.at(i)) & 0xC0) != 0x80)
-            ++column;
-    return TextPosition{line, column};
+    if (!m_lines)
+        return TextPosition{1, 1};
+    const LineIndex::Position p = m_lines->position(offset);
+    return TextPosition{p.line, p.column};
 }
 
 TextPosition LocatedJson::positionOf(const QString &path) const

@@ -7,6 +7,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
+#include "parsers/lineindex.h"
+
 // A small JSON reader that remembers where every value stands, for
 // diagnostics that name a line and a column (QJsonDocument gives neither).
 // It checks the syntax of RFC 8259 strictly and builds QJsonValues.
@@ -69,7 +73,7 @@ private:
     QList<JsonIssue> m_duplicates;
     QHash<QString, qsizetype> m_offsets;
     QHash<QString, QStringList> m_keys;
-    QList<qsizetype> m_lineStarts;
+    std::optional<LineIndex> m_lines;
 };
 
 } // namespace kib::pcn

@@ -4,10 +4,12 @@
 #include "parsers/jsontext.h"
 
 #include "model/diagnostic.h"
+#include "model/repeatgate.h"
 
 #include <QJsonValue>
 
 #include <cmath>
+#include <memory>
 #include <optional>
 
 namespace kib::pcn {
@@ -19,9 +21,12 @@ struct ReadContext
     const LocatedJson &json;
     Diagnostics &diagnostics;
     int record = 1;
+    std::shared_ptr<RepeatGate> gate = std::make_shared<RepeatGate>(); // shared by the context's copies
 
     void report(Diagnostic::Severity severity, const QString &code, const QString &message, const QString &path) const
     {
+        if (!gate->admit(&diagnostics, record, code))
+            return;
         const TextPosition at = json.positionOf(path);
         Diagnostic d = severity == Diagnostic::Severity::Error
                            ? Diagnostic::error(code, message, at.line, at.column, record)

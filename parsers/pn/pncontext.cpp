@@ -4,7 +4,8 @@ namespace kib::pn {
 
 void PnContext::error(const char *code, const QString &message, PnPos pos)
 {
-    m_diagnostics.append(Diagnostic::error(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber));
+    if (m_gate.admit(&m_diagnostics, m_recordNumber, code))
+        m_diagnostics.append(Diagnostic::error(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber));
 }
 
 // The PN 1.0 rules that a warning departs from (strict mode makes it an
@@ -24,9 +25,11 @@ static QString ruleOf(QLatin1StringView code)
 
 void PnContext::warning(const char *code, const QString &message, PnPos pos)
 {
-    Diagnostic d = Diagnostic::warning(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber);
-    d.rule = ruleOf(QLatin1StringView(code));
-    m_diagnostics.append(std::move(d));
+    if (m_gate.admit(&m_diagnostics, m_recordNumber, code)) {
+        Diagnostic d = Diagnostic::warning(QString::fromLatin1(code), message, pos.line, pos.column, m_recordNumber);
+        d.rule = ruleOf(QLatin1StringView(code));
+        m_diagnostics.append(std::move(d));
+    }
 }
 
 bool PnContext::hasErrors() const

@@ -2,6 +2,7 @@
 
 #include "model/cardrecord.h"
 #include "model/diagnostic.h"
+#include "model/repeatgate.h"
 
 #include <QHash>
 
@@ -47,6 +48,7 @@ private:
     CardRecord *m_record;
     int m_recordNumber;
     Diagnostics m_diagnostics;
+    RepeatGate m_gate;
     QStringList m_missing;
 };
 

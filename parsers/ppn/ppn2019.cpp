@@ -240,7 +240,7 @@ ReadResult read2019Span(QByteArrayView data, const RecordSpan &span, int recordN
 {
     ReadResult out;
     out.collection.setSourceFormat(QStringLiteral("ppn-2019"));
-    const Locator locator(data, span.offset, span.line);
+    const Locator locator(data, span.offset, span.line, qMin(data.size(), span.offset + span.length));
     Report report(locator, recordNumber);
     if (recordNumber == 1)
         out.diagnostics.append(Diagnostic::warning(

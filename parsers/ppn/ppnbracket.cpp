@@ -251,7 +251,7 @@ bool dealFields(QByteArrayView data, const Item &item, DealFields *f, Report *re
 ReadResult readBracketedSpan(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous)
 {
     ReadResult out;
-    const Locator locator(data, span.offset, span.line);
+    const Locator locator(data, span.offset, span.line, qMin(data.size(), span.offset + span.length));
     Report report(locator, recordNumber);
     Tags own;
     std::shared_ptr<CardRecord> record;

@@ -65,10 +65,12 @@ bool playText(const CardRecord &r, int recordNumber, DealText *d, Diagnostics *w
             }
             th.cards += c;
         }
-        Seat winner = t.winner;
-        if (winner == NoSeat)
-            winner = rules::trickWinner(Game::Preferans, t, r.trump(), int(t.cards.size()));
-        th.winner = winner + 1;
+        // a winner the record does not know (a file with errors, read
+        // anyway) is not made up: it is written as unknown
+        if (t.winner == NoSeat)
+            warn(warnings, recordNumber,
+                 QStringLiteral("the winner of trick %1 is not known: written as ?").arg(d->throws.size() + 1));
+        th.winner = t.winner == NoSeat ? 0 : t.winner + 1;
         d->throws.append(th);
     }
     return true;
@@ -168,7 +170,7 @@ QString bracketedDeal(const DealText &d)
     if (!d.passedOut) {
         QStringList throws, summary;
         for (const ThrowText &t : d.throws)
-            throws.append(t.cards + QString::number(t.winner));
+            throws.append(t.cards + (t.winner > 0 ? QString::number(t.winner) : QStringLiteral("?")));
         for (const PreferansScore &s : d.summary)
             summary.append(summaryText(s));
         f << QString::number(d.main) << d.discards << d.contract << QString::number(d.accepted) << d.kontra

@@ -9,7 +9,7 @@ namespace kib::ppn {
 struct ThrowText
 {
     QString cards;   // the cards in the order played, encoded
-    int winner = 0;  // player 1..3
+    int winner = 0;  // player 1..3; 0 when the record does not know it (written as '?')
     int leader = 0;  // player 1..3
 };
 

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+#include "parsers/lineindex.h"
+
 // What both PPN forms (bracketed and JSON) hand to the one model mapping:
 // each field's text in the bracketed form's spelling, with where it stands
 // in the file.
@@ -76,33 +78,19 @@ struct DealFields
 class Locator
 {
 public:
-    Locator(QByteArrayView data, qsizetype base = 0, int baseLine = 1)
-        : m_data(data), m_base(base), m_baseLine(baseLine)
+    // Positions from byte 'base' (on line 'baseLine'), with one table of line
+    // starts over [base, end) built at the first diagnostic (LineIndex).
+    explicit Locator(QByteArrayView data, qsizetype base = 0, int baseLine = 1, qsizetype end = -1)
+        : m_index(data, base, baseLine, end)
     {
     }
-    int line(qsizetype offset) const
-    {
-        int line = m_baseLine;
-        for (qsizetype i = m_base; i < offset && i < m_data.size(); ++i)
-            if (m_data[i] == '\n')
-                ++line;
-        return line;
-    }
-    int column(qsizetype offset) const
-    {
-        offset = qBound<qsizetype>(0, offset, m_data.size());
-        int column = 1;
-        for (qsizetype i = offset - 1; i >= 0 && m_data[i] != '\n'; --i)
-            if ((uchar(m_data[i]) & 0xC0) != 0x80)
-                ++column;
-        return column;
-    }
-    QByteArrayView data() const { return m_data; }
+    int line(qsizetype offset) const { return m_index.line(offset); }
+    int column(qsizetype offset) const { return m_index.column(offset); }
+    LineIndex::Position position(qsizetype offset) const { return m_index.position(offset); }
+    QByteArrayView data() const { return m_index.data(); }
 
 private:
-    QByteArrayView m_data;
-    qsizetype m_base;
-    int m_baseLine;
+    LineIndex m_index;
 };
 
 } // namespace kib::ppn

@@ -3,6 +3,7 @@
 #include "ppnfields.h"
 
 #include "model/diagnostic.h"
+#include "model/repeatgate.h"
 
 namespace kib::ppn {
 
@@ -28,14 +29,17 @@ public:
 private:
     void add(Diagnostic::Severity severity, const char *code, const QString &message, qsizetype offset)
     {
+        if (!m_gate.admit(&m_diagnostics, m_record, code))
+            return;
         Diagnostic d;
         d.severity = severity;
         d.code = QString::fromLatin1(code);
         d.message = message;
         d.record = m_record;
         if (offset >= 0) {
-            d.line = m_locator.line(offset);
-            d.column = m_locator.column(offset);
+            const LineIndex::Position at = m_locator.position(offset);
+            d.line = at.line;
+            d.column = at.column;
         }
         d.rule = ruleOf(d.code);
         m_diagnostics.append(d);
@@ -54,6 +58,7 @@ private:
     const Locator &m_locator;
     int m_record;
     Diagnostics m_diagnostics;
+    RepeatGate m_gate;
 };
 
 } // namespace kib::ppn

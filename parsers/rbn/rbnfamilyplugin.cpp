@@ -5,6 +5,8 @@
 #include "rbnreader.h"
 #include "rbnwriter.h"
 
+#include "parsers/signatureline.h"
+
 namespace kib {
 
 int RbnFamilyPlugin::sniff(QByteArrayView head, const QString &) const
@@ -40,6 +42,10 @@ WriteResult RbnFamilyPlugin::write(const Collection &collection) const
     rbn::Writer writer(m_form);
     QList<int> skipped;
     out.data = writer.write(collection, &skipped);
+    if (const Diagnostic changed = signatureChange(collection, writer.signature(), id() + QStringLiteral(".write.signature"),
+                                                   {QStringLiteral("rbn"), QStringLiteral("rbx")});
+        !changed.code.isEmpty())
+        out.warnings.append(changed);
     const QList<QStringList> lost = rbn::lostInWriting(collection, out.data, m_form);
     for (int i = 0; i < lost.size(); ++i)
         for (const QString &what : lost[i])

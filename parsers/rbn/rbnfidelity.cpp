@@ -89,6 +89,14 @@ void knownGaps(const CardRecord &r, QStringList *out, Explained *why)
         add(out, QStringLiteral("the claim"));
         why->play = true;
     }
+    QStringList marked;
+    for (const Tag &t : r.tags())
+        if (t.inherited && !marked.contains(t.name))
+            marked.append(t.name);
+    if (!marked.isEmpty())
+        add(out, QStringLiteral("the inherited marks of %1 (RBN repeats values: they are written as the "
+                                "record's own)")
+                     .arg(marked.join(QStringLiteral(", "))));
     const int calls = int(r.auction().calls.size());
     const int cards = r.play().cardCount();
     for (const Commentary &c : r.comments()) {

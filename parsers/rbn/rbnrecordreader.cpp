@@ -56,11 +56,15 @@ QString RecordReader::text(const QByteArray &bytes) const
     return toText(bytes, m_latin1);
 }
 
-void RecordReader::diagnose(const Item &item, int offset, const QString &code, const QString &message, bool warning)
+void RecordReader::diagnose(const Item &item, int offset, const QString &code, const QString &message, bool warning,
+                            int omitted)
 {
+    if (!m_gate.admit(m_diagnostics, m_record, code, omitted))
+        return;
     const int column = item.column + offset;
-    Diagnostic d = warning ? Diagnostic::warning(code, message, item.line, column, m_record)
-                           : Diagnostic::error(code, message, item.line, column, m_record);
+    const QString text = RepeatGate::withOmitted(message, omitted);
+    Diagnostic d = warning ? Diagnostic::warning(code, text, item.line, column, m_record)
+                           : Diagnostic::error(code, text, item.line, column, m_record);
     // (the departures from RBN 3.2 among the warnings: errors in strict mode)
     if (warning && code == QLatin1StringView("rbn.label.order"))
         d.rule = QStringLiteral("RBN 3.2: the I (item) line comes last in a record");
@@ -74,7 +78,7 @@ void RecordReader::diagnose(const Item &item, int offset, const QString &code, c
 void RecordReader::diagnose(const Item &item, const Problems &problems)
 {
     for (const Problem &p : problems)
-        diagnose(item, p.offset, p.code, p.message, p.warning);
+        diagnose(item, p.offset, p.code, p.message, p.warning, p.omitted);
 }
 
 void RecordReader::checkLine(const Item &item)
@@ -246,9 +250,11 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
             value = item->null ? Tags() : decodeHeader(label, text(item->value), &problems);
             diagnose(*item, problems);
         }
-        const bool inherited = !value.isEmpty() && sameValues(value, expected);
+        // what repetition gives is the record's own value: RBN repeats
+        // values, not a mark (the writer repeats whatever equals the record
+        // before), so nothing is marked Tag::inherited
         for (Tag t : value) {
-            t.inherited = inherited;
+            t.inherited = false;
             tags.append(t);
         }
         m_repetition->set(label, value);

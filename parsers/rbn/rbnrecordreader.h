@@ -7,6 +7,7 @@
 
 #include "model/cardrecord.h"
 #include "model/diagnostic.h"
+#include "model/repeatgate.h"
 
 #include <array>
 #include <memory>
@@ -38,7 +39,8 @@ private:
         int after = -1; // Header: header label slot 0..8, or 9 + carried tag number
     };
 
-    void diagnose(const Item &item, int offset, const QString &code, const QString &message, bool warning = false);
+    void diagnose(const Item &item, int offset, const QString &code, const QString &message, bool warning = false,
+                  int omitted = 0);
     void diagnose(const Item &item, const Problems &problems);
     void checkLine(const Item &item);
     void take(const Item &item);
@@ -54,6 +56,7 @@ private:
     bool m_latin1;
     int m_record;
     Diagnostics *m_diagnostics;
+    RepeatGate m_gate;
 
     std::array<const Item *, 16> m_labels{}; // the first item of each label, in kLabelOrder
     QString m_itemList;                      // I, lines joined with '\n'

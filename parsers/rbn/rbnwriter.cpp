@@ -92,6 +92,7 @@ QByteArray Writer::end()
 QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
 {
     m_out.clear();
+    m_signature.clear();
     m_repetition = Repetition();
     QList<Line> head, tail;
     bool signature = false;
@@ -102,13 +103,22 @@ QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
             continue;
         }
         const QString notation = signatureNotation(c);
-        if (!notation.isEmpty() && notation != u"rbn")
-            continue; // another notation's signature ("% PBN 2.1", "% EXPORT")
+        if (!notation.isEmpty() && notation != u"rbn") {
+            // another notation's signature ("% PBN 2.1", "% EXPORT"); what
+            // else the line says stays
+            if (const QString rest = signatureRest(c); !rest.isEmpty())
+                head.append(Line{Line::Kind::Percent, 0, QLatin1Char(' ') + rest, false});
+            continue;
+        }
         signature = signature || notation == u"rbn";
         head.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
+        if (notation == u"rbn")
+            m_signature.append(QStringLiteral("% ") + fileComment(c).trimmed());
     }
-    if (!signature)
+    if (!signature) {
         head.prepend(Line{Line::Kind::Percent, 0, m_form == Form::Lines ? QStringLiteral(" RBN") : QStringLiteral("RBX"), false});
+        m_signature.append(m_form == Form::Lines ? QStringLiteral("% RBN") : QStringLiteral("% RBX"));
+    }
     int number = 0;
     for (const RecordPtr &rec : collection.records()) {
         ++number;

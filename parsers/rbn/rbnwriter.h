@@ -20,6 +20,8 @@ public:
 
     // 'skipped' gets the 1-based numbers of records that are not bridge.
     QByteArray write(const Collection &collection, QList<int> *skipped);
+    // The signature lines the last write() gave the file ("% RBN").
+    const QStringList &signature() const { return m_signature; }
 
     // The same, a record at a time (RbnStreamWriter): begin() once, record()
     // for each record (empty for one that is not a four-seat bridge deal),
@@ -51,6 +53,7 @@ private:
     QString fileComment(const Commentary &c) const;
 
     Form m_form;
+    QStringList m_signature;
     Repetition m_repetition;
     QList<Line> m_lines;
     QByteArray m_out;
