@@ -2,6 +2,7 @@
 
 #include "document.h"
 
+#include <QAction>
 #include <QHeaderView>
 
 namespace kib {
@@ -24,6 +25,24 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent) : QTreeWidget(parent)
     };
     connect(this, &QTreeWidget::itemActivated, this, activate);
     connect(this, &QTreeWidget::itemClicked, this, activate);
+
+    m_strict = new QAction(tr("Strict check"), this);
+    m_strict->setObjectName(QStringLiteral("strictCheck"));
+    m_strict->setCheckable(true);
+    m_strict->setToolTip(tr("Judge the file by its notation's specification: every departure from it is an error"));
+    addAction(m_strict);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_strict, &QAction::toggled, this, [this]() {
+        clear();
+        m_shown = 0;
+        m_errors = 0;
+        rebuild();
+    });
+}
+
+bool DiagnosticsPanel::isStrict() const
+{
+    return m_strict->isChecked();
 }
 
 void DiagnosticsPanel::setDocument(Document *document)
@@ -53,7 +72,7 @@ void DiagnosticsPanel::rebuild()
     }
     setSortingEnabled(false);
     for (qsizetype i = m_shown; i < all.size(); ++i) {
-        const Diagnostic &d = all.at(i);
+        const Diagnostic d = isStrict() ? strict(all.at(i)) : all.at(i);
         auto *item = new QTreeWidgetItem(this);
         item->setText(0, d.isError() ? tr("error") : tr("warning"));
         item->setForeground(0, d.isError() ? QColor(0xb7, 0x1c, 0x1c) : QColor(0xa0, 0x6a, 0x00));

@@ -251,6 +251,7 @@ void MainWindow::createMenus()
     for (QDockWidget *d : {m_recordsDock, m_auctionDock, m_notesDock, m_diagnosticsDock, m_sourceDock,
                            m_pinochleDock, m_scoreSheetDock, m_entry->dock()})
         view->addAction(d->toggleViewAction());
+    view->addAction(m_diagnostics->strictAction());
     view->addSeparator();
     view->addAction(a->resetLayout);
     view->addAction(a->fullScreen);
