@@ -25,6 +25,11 @@ ReadResult NotationPlugin::readRecord(QByteArrayView data, const RecordSpan &spa
     return r;
 }
 
+bool NotationPlugin::repeatsPrevious(QByteArrayView, const RecordSpan &) const
+{
+    return false;
+}
+
 WriteResult NotationPlugin::write(const Collection &) const
 {
     WriteResult r;

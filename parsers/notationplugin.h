@@ -81,6 +81,12 @@ public:
     virtual ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                                   const Record *previous) const;
 
+    // Whether the record in 'span' takes what it does not say from the
+    // record before it in ways its tags do not mark (Tag::inherited marks
+    // PBN's '#'): RBN's repetition of left-out labels. Its bytes copied after
+    // another record would read differently. The default: never.
+    virtual bool repeatsPrevious(QByteArrayView data, const RecordSpan &span) const;
+
     // Writes a collection. warnings list what the notation cannot hold.
     virtual WriteResult write(const Collection &collection) const;
 

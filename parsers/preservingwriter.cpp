@@ -208,7 +208,9 @@ PreservedWrite writePreserving(const NotationPlugin &plugin, const Collection &c
     // first record may be marked too (a PBN '##' chain starts there).
     for (int i = 0; i < n; ++i) {
         const int s = copyFrom.at(i);
-        if (s >= 0 && inheritsFromPrevious(*collection.records().at(i))
+        if (s >= 0
+            && (inheritsFromPrevious(*collection.records().at(i))
+                || plugin.repeatsPrevious(original.data, original.spans.at(s)))
             && (i == 0 ? s != 0 : untouched.at(i - 1) != s - 1))
             copyFrom[i] = -1;
     }

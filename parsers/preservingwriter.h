@@ -37,8 +37,9 @@ struct PreservedWrite
 //    the last one are kept;
 //  - an untouched record is copied verbatim with the separator that
 //    followed it, unless it inherits from the record before it (Tag::
-//    inherited: PBN '#'/'##', RBN repetition) and that record is no longer
-//    its original predecessor, copied verbatim;
+//    inherited: PBN '#'/'##'; NotationPlugin::repeatsPrevious(): RBN
+//    repetition) and that record is no longer its original predecessor,
+//    copied verbatim;
 //  - new and changed records take their text from the plug-in's full
 //    write() of the collection, in the original's line endings.
 // The result is read back: it must read without errors beyond those whose

@@ -57,6 +57,7 @@ void RecordWriter::put(QByteArrayView bytes)
 void CollectingRecordWriter::begin(const QList<Commentary> &fileComments)
 {
     m_records.fileComments() = fileComments;
+    m_records.setSourceFormat(m_sourceFormat);
 }
 
 void CollectingRecordWriter::write(const RecordPtr &record)
@@ -85,6 +86,7 @@ WriteResult writeRecordByRecord(const NotationPlugin &plugin, const Collection &
     QBuffer buffer(&out.data);
     buffer.open(QIODevice::WriteOnly);
     const std::unique_ptr<RecordWriter> writer = recordWriterFor(plugin, &buffer);
+    writer->setSourceFormat(collection.sourceFormat());
     writer->begin(collection.fileComments());
     for (int i = 0; i < collection.size(); ++i)
         writer->write(collection.record(i));

@@ -32,6 +32,11 @@ public:
     virtual void write(const RecordPtr &record) = 0;
     virtual void finish() = 0;
 
+    // The id of the notation the records were read in
+    // (Collection::sourceFormat()), given before begin(): a writer says when
+    // it changes the file's signature line, as write() does.
+    void setSourceFormat(const QString &id) { m_sourceFormat = id; }
+
     // What the notation cannot hold, as write()'s WriteResult::warnings.
     const Diagnostics &warnings() const { return m_warnings; }
     // Whether the device refused a write.
@@ -45,6 +50,7 @@ protected:
 
     QIODevice *m_out;
     Diagnostics m_warnings;
+    QString m_sourceFormat;
 
 private:
     int m_count = 0;

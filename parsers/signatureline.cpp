@@ -29,10 +29,10 @@ QString signatureRest(const Commentary &comment)
     return t.trimmed();
 }
 
-QStringList signatureLines(const Collection &collection)
+QStringList signatureLines(const QList<Commentary> &fileComments)
 {
     QStringList out;
-    for (const Commentary &c : collection.fileComments())
+    for (const Commentary &c : fileComments)
         if (c.anchor.kind != Anchor::Kind::End && !signatureNotation(c).isEmpty())
             out.append(QStringLiteral("% ") + c.text.trimmed());
     return out;
@@ -41,8 +41,14 @@ QStringList signatureLines(const Collection &collection)
 Diagnostic signatureChange(const Collection &collection, const QStringList &written, const QString &code,
                            const QStringList &family)
 {
-    const QStringList before = signatureLines(collection);
-    if (before == written || (before.isEmpty() && !family.contains(collection.sourceFormat())))
+    return signatureChange(collection.fileComments(), collection.sourceFormat(), written, code, family);
+}
+
+Diagnostic signatureChange(const QList<Commentary> &fileComments, const QString &sourceFormat,
+                           const QStringList &written, const QString &code, const QStringList &family)
+{
+    const QStringList before = signatureLines(fileComments);
+    if (before == written || (before.isEmpty() && !family.contains(sourceFormat)))
         return {};
     const auto quoted = [](const QStringList &lines) {
         QStringList q;
@@ -54,7 +60,7 @@ Diagnostic signatureChange(const Collection &collection, const QStringList &writ
                        ? QStringLiteral("the file gets the first line %1, which it did not have").arg(quoted(written))
                        : QStringLiteral("the file's %1 is written as %2").arg(quoted(before), quoted(written));
     bool kept = false;
-    for (const Commentary &c : collection.fileComments())
+    for (const Commentary &c : fileComments)
         kept = kept
                || (c.anchor.kind != Anchor::Kind::End && !signatureRest(c).isEmpty()
                    && !written.contains(QStringLiteral("% ") + c.text.trimmed()));

@@ -20,13 +20,17 @@ QString signatureNotation(const Commentary &comment);
 QString signatureRest(const Commentary &comment);
 
 // The file's signature lines (at its head), as "% PBN 2.1", in order.
-QStringList signatureLines(const Collection &collection);
+QStringList signatureLines(const QList<Commentary> &fileComments);
 
 // The warning a writer gives when the file's signature lines are written
 // as 'written' instead ("% PBN 1.0" as "% PBN 2.1" and "% EXPORT"); none
 // (an empty code) when they are the same. A file without signature lines
 // read in another notation ('family': the ids of the writer's own) gets the
 // writer's without a word: that is the conversion itself.
+// 'sourceFormat' is the id of the notation the file was read in
+// (Collection::sourceFormat()).
+Diagnostic signatureChange(const QList<Commentary> &fileComments, const QString &sourceFormat,
+                           const QStringList &written, const QString &code, const QStringList &family);
 Diagnostic signatureChange(const Collection &collection, const QStringList &written, const QString &code,
                            const QStringList &family);
 

@@ -78,6 +78,7 @@ StreamedRead pipe(const NotationPlugin &reader, const QByteArray &input, RecordW
                   std::function<void(const Record &, int)> onRecord)
 {
     StreamedRead out;
+    writer.setSourceFormat(reader.id());
     Pipe p(writer, std::move(onRecord));
     out.diagnostics = readRecordByRecord(reader, input, p);
     writer.finish();

@@ -67,6 +67,12 @@ int contractTo(char16_t *b, const Contract &c)
         std::copy_n(u"Pass", 4, b);
         return 4;
     }
+    if (c.level < 1 || c.level > 7) {
+        // an ending's trumps with no level (RBN's level 0): PBN cannot say
+        // it, and writes the contract unknown (cannotHold() names it)
+        b[0] = u'?';
+        return 1;
+    }
     int n = 0;
     b[n++] = char16_t(u'0' + c.level);
     static const char16_t *const strains[] = {u"C", u"D", u"H", u"S", u"NT", u"Betl"};

@@ -170,7 +170,7 @@ ReadResult PbnPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
 
 WriteResult PbnPlugin::write(const Collection &collection) const
 {
-    return PbnWriter::write(collection);
+    return writeRecordByRecord(*this, collection);
 }
 
 std::unique_ptr<RecordWriter> PbnPlugin::recordWriter(QIODevice *out) const

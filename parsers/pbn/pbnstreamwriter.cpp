@@ -2,6 +2,8 @@
 
 #include "pbnwriter.h"
 
+#include "parsers/signatureline.h"
+
 namespace kib {
 
 void PbnStreamWriter::begin(const QList<Commentary> &fileComments)
@@ -12,7 +14,15 @@ void PbnStreamWriter::begin(const QList<Commentary> &fileComments)
             m_tail.append(c);
         else if (!PbnWriter::isSignature(c))
             PbnWriter::writeFileComment(head, c);
+        else if (const QString rest = signatureRest(c); !rest.isEmpty())
+            // a signature that also describes the file: the description stays
+            PbnWriter::writeFileComment(head, Commentary{c.anchor, Commentary::Style::Percent, QLatin1Char(' ') + rest});
     }
+    if (const Diagnostic changed =
+            signatureChange(fileComments, m_sourceFormat, {QStringLiteral("% PBN 2.1"), QStringLiteral("% EXPORT")},
+                            QStringLiteral("pbn.write.signature"), {QStringLiteral("pbn")});
+        !changed.code.isEmpty())
+        m_warnings.append(changed);
     put(head);
 }
 

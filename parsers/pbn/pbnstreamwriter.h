@@ -6,7 +6,8 @@
 
 namespace kib {
 
-// PBN record by record: the bytes and warnings PbnWriter::write() gives.
+// PBN record by record: the one way a PBN file is written (PbnPlugin::write()
+// writes through it).
 // Keeps of each game only the tags the next one may inherit.
 class PbnStreamWriter : public RecordWriter
 {

@@ -367,9 +367,9 @@ void PbnWriter::numberNotes()
 void PbnWriter::writeNotes(Note::Section section)
 {
     for (const Note &n : m_record.notes()) {
-        // (a note PBN cannot number, such as RBN's general note 0, is listed by
-        // cannotHold() and left out: [Note "0:..."] would not read back)
-        if (n.section != section || n.number < 1 || n.number > 32)
+        // (a note numbered outside PBN's 1 to 32, such as RBN's general note
+        // 0, takes a free number: numberNotes(); 0 when none is left)
+        if (n.section != section)
             continue;
         const int number = noteNumber(n.number, section == Note::Section::Play);
         if (number == 0)
@@ -449,51 +449,6 @@ Tags PbnWriter::run(QByteArray &out)
                 .arg(m_inheritanceLost.join(QStringLiteral(", "))),
             0, 0, m_number));
     return m_readBack;
-}
-
-WriteResult PbnWriter::write(const Collection &collection)
-{
-    WriteResult result;
-    QByteArray &out = result.data;
-    out.reserve(qsizetype(collection.size()) * 900 + 64);
-    out.append("% PBN 2.1\r\n% EXPORT\r\n");
-    QList<const Commentary *> tail;
-    for (const Commentary &c : collection.fileComments()) {
-        if (c.anchor.kind == Anchor::Kind::End) {
-            tail.append(&c);
-            continue;
-        }
-        if (!isVersionLine(c)) {
-            appendFileComment(out, c);
-        } else if (const QString rest = signatureRest(c); !rest.isEmpty()) {
-            // a signature that also describes the file: the description stays
-            appendFileComment(out, Commentary{c.anchor, Commentary::Style::Percent, QLatin1Char(' ') + rest});
-        }
-    }
-    if (const Diagnostic changed = signatureChange(collection, {QStringLiteral("% PBN 2.1"), QStringLiteral("% EXPORT")},
-                                                   QStringLiteral("pbn.write.signature"), {QStringLiteral("pbn")});
-        !changed.code.isEmpty())
-        result.warnings.append(changed);
-    Tags previous;
-    bool havePrevious = false;
-    for (int i = 0; i < collection.size(); ++i) {
-        const Record &record = *collection.records().at(i);
-        for (const QString &why : cannotHold(record))
-            result.warnings.append(Diagnostic::warning(QStringLiteral("pbn.write.cannot-hold"), why, 0, 0, i + 1));
-        const auto *card = dynamic_cast<const CardRecord *>(&record);
-        if (!card || card->game() != Game::Bridge)
-            continue;
-        out.append("\r\n");
-        PbnWriter writer(*card, havePrevious ? &previous : nullptr, i + 1, &result.warnings);
-        previous = writer.run(out);
-        havePrevious = true;
-    }
-    if (!tail.isEmpty()) {
-        out.append("\r\n");
-        for (const Commentary *c : tail)
-            appendFileComment(out, *c);
-    }
-    return result;
 }
 
 Tags PbnWriter::writeGame(QByteArray &out, const CardRecord &record, const Tags *previousTags, int recordNumber,

@@ -17,10 +17,10 @@ namespace kib {
 class PbnWriter
 {
 public:
-    static WriteResult write(const Collection &collection);
     static QStringList cannotHold(const Record &record);
 
-    // The pieces write() is made of, for PbnStreamWriter.
+    // The pieces a file is made of (PbnStreamWriter writes the file, and
+    // PbnPlugin::write() goes through it).
     // One game, after the empty line before it; returns the tags as PBN's
     // reader will read them (what the next game inherits from).
     static Tags writeGame(QByteArray &out, const CardRecord &record, const Tags *previousTags, int recordNumber,

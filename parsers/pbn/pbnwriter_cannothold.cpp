@@ -83,6 +83,9 @@ QStringList PbnWriter::cannotHold(const Record &record)
         out.append(QStringLiteral("tricks in which a seat plays twice or no seat is known"));
     if (r->play().claim)
         out.append(QStringLiteral("the claim (PBN keeps only the Result)"));
+    if (r->contract().isBid() && (r->contract().level < 1 || r->contract().level > 7))
+        out.append(QStringLiteral("a contract of trumps with no level (PBN's Contract needs a level 1 to 7: it is "
+                                  "written as unknown)"));
     // notes numbered outside 1 to 32 take free numbers; past 32 notes in a
     // section there are none
     for (const Note::Section section : {Note::Section::Auction, Note::Section::Play}) {

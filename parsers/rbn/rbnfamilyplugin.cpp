@@ -60,6 +60,11 @@ std::unique_ptr<RecordWriter> RbnFamilyPlugin::recordWriter(QIODevice *out) cons
     return std::make_unique<RbnStreamWriter>(m_form, displayName(), out);
 }
 
+bool RbnFamilyPlugin::repeatsPrevious(QByteArrayView data, const RecordSpan &span) const
+{
+    return !rbn::readOne(data, span, 1, nullptr, m_form).standsAlone;
+}
+
 QStringList RbnFamilyPlugin::cannotHold(const Record &record) const
 {
     return rbn::cannotHold(record, m_form);

@@ -24,6 +24,7 @@ public:
     // Record by record, the same bytes as write() (rbnstreamwriter.h).
     std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;
     QStringList cannotHold(const Record &record) const override;
+    bool repeatsPrevious(QByteArrayView data, const RecordSpan &span) const override;
 
 protected:
     explicit RbnFamilyPlugin(rbn::Form form) : m_form(form) {}

@@ -166,6 +166,9 @@ ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber
     out.collection.fileComments() += percent;
     if (record)
         out.collection.append(record);
+    // (with no record before it, what a left-out label would repeat is not
+    // known: the record is taken to need one)
+    out.standsAlone = record && !(previous ? reader.repeatsPrevious() : reader.leavesOutRepeated());
     return out;
 }
 

@@ -245,6 +245,8 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
         const Item *item = m_labels[labelIndex(label)];
         const Tags expected = m_repetition->expected(label);
         Tags value = expected;
+        m_repeatsPrevious = m_repeatsPrevious || (!item && !expected.isEmpty());
+        m_leavesOut = m_leavesOut || !item;
         if (item) {
             Problems problems;
             value = item->null ? Tags() : decodeHeader(label, text(item->value), &problems);
@@ -273,6 +275,8 @@ void RecordReader::finish(CardRecord &record)
     // H repeats like the header labels
     const Item *h = m_labels[labelIndex('H')];
     Deal deal = m_repetition->expectedDeal();
+    m_repeatsPrevious = m_repeatsPrevious || (!h && deal != Deal());
+    m_leavesOut = m_leavesOut || !h;
     if (h) {
         Problems problems;
         parseHands(h->value, &deal, &problems);

@@ -29,6 +29,13 @@ public:
     // first label go there.
     std::shared_ptr<CardRecord> read(const QList<Item> &items, QList<Commentary> *percentOnly,
                                      QList<Commentary> *fileHead);
+    // Whether the record read took a value from the record before it (a
+    // label left out that repetition filled): its block alone reads
+    // differently.
+    bool repeatsPrevious() const { return m_repeatsPrevious; }
+    // Whether a label that repeats (D T L E F S K N B, H) was left out: read
+    // with no record before it, the record may take a value from one.
+    bool leavesOutRepeated() const { return m_leavesOut; }
 
 private:
     enum class Place : quint8 { Start, Header, Deal, Auction, Contract, Play, End };
@@ -70,6 +77,8 @@ private:
     int m_after = -1;
     bool m_sawPlay = false; // P came after the last A: notes are the play's
     bool m_sawLabel = false;
+    bool m_repeatsPrevious = false;
+    bool m_leavesOut = false;
 };
 
 } // namespace kib::rbn

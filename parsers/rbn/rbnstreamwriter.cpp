@@ -2,6 +2,8 @@
 
 #include "rbnfidelity.h"
 
+#include "parsers/signatureline.h"
+
 namespace kib {
 
 RbnStreamWriter::RbnStreamWriter(rbn::Form form, const QString &displayName, QIODevice *out)
@@ -12,6 +14,12 @@ RbnStreamWriter::RbnStreamWriter(rbn::Form form, const QString &displayName, QIO
 void RbnStreamWriter::begin(const QList<Commentary> &fileComments)
 {
     m_writer.begin(fileComments);
+    const QString id = m_form == rbn::Form::Lines ? QStringLiteral("rbn") : QStringLiteral("rbx");
+    if (const Diagnostic changed = signatureChange(fileComments, m_sourceFormat, m_writer.signature(),
+                                                   id + QStringLiteral(".write.signature"),
+                                                   {QStringLiteral("rbn"), QStringLiteral("rbx")});
+        !changed.code.isEmpty())
+        m_warnings.append(changed);
 }
 
 void RbnStreamWriter::write(const RecordPtr &record)

@@ -42,6 +42,7 @@ QString Writer::fileComment(const Commentary &c) const
 void Writer::begin(const QList<Commentary> &fileComments)
 {
     m_out.clear();
+    m_signature.clear();
     m_repetition = Repetition();
     m_head.clear();
     m_tail.clear();
@@ -52,13 +53,22 @@ void Writer::begin(const QList<Commentary> &fileComments)
             continue;
         }
         const QString notation = signatureNotation(c);
-        if (!notation.isEmpty() && notation != u"rbn")
+        if (!notation.isEmpty() && notation != u"rbn") {
+            // another notation's signature ("% PBN 2.1", "% EXPORT"); what
+            // else the line says stays
+            if (const QString rest = signatureRest(c); !rest.isEmpty())
+                m_head.append(Line{Line::Kind::Percent, 0, QLatin1Char(' ') + rest, false});
             continue;
+        }
         signature = signature || notation == u"rbn";
         m_head.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
+        if (notation == u"rbn")
+            m_signature.append(QStringLiteral("% ") + fileComment(c).trimmed());
     }
-    if (!signature)
+    if (!signature) {
         m_head.prepend(Line{Line::Kind::Percent, 0, m_form == Form::Lines ? QStringLiteral(" RBN") : QStringLiteral("RBX"), false});
+        m_signature.append(m_form == Form::Lines ? QStringLiteral("% RBN") : QStringLiteral("% RBX"));
+    }
 }
 
 QByteArray Writer::record(const Record &record)
@@ -91,58 +101,19 @@ QByteArray Writer::end()
 
 QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
 {
-    m_out.clear();
-    m_signature.clear();
-    m_repetition = Repetition();
-    QList<Line> head, tail;
-    bool signature = false;
-    for (const Commentary &c : collection.fileComments()) {
-        const QString t = c.text.trimmed();
-        if (c.anchor.kind == Anchor::Kind::End) {
-            tail.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
-            continue;
-        }
-        const QString notation = signatureNotation(c);
-        if (!notation.isEmpty() && notation != u"rbn") {
-            // another notation's signature ("% PBN 2.1", "% EXPORT"); what
-            // else the line says stays
-            if (const QString rest = signatureRest(c); !rest.isEmpty())
-                head.append(Line{Line::Kind::Percent, 0, QLatin1Char(' ') + rest, false});
-            continue;
-        }
-        signature = signature || notation == u"rbn";
-        head.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
-        if (notation == u"rbn")
-            m_signature.append(QStringLiteral("% ") + fileComment(c).trimmed());
-    }
-    if (!signature) {
-        head.prepend(Line{Line::Kind::Percent, 0, m_form == Form::Lines ? QStringLiteral(" RBN") : QStringLiteral("RBX"), false});
-        m_signature.append(m_form == Form::Lines ? QStringLiteral("% RBN") : QStringLiteral("% RBX"));
-    }
+    // the whole file is the streamed form's pieces, one after the other
+    begin(collection.fileComments());
+    QByteArray out;
     int number = 0;
     for (const RecordPtr &rec : collection.records()) {
         ++number;
-        const auto *card = dynamic_cast<const CardRecord *>(rec.get());
-        if (!card || card->game() != Game::Bridge || card->seats().count() != 4) {
-            if (skipped)
-                skipped->append(number);
-            continue;
-        }
-        m_lines = head;
-        head.clear();
-        writeRecord(*card);
-        flushRecord();
+        const QByteArray bytes = record(*rec);
+        if (bytes.isEmpty() && skipped)
+            skipped->append(number);
+        out += bytes;
     }
-    for (const QList<Line> *rest : {&head, &tail}) {
-        if (rest->isEmpty())
-            continue;
-        m_lines = *rest;
-        for (const Line &l : m_lines)
-            m_out += m_form == Form::Lines ? '%' + l.value.toUtf8() + '\n' : "%{" + l.value.toUtf8() + '}';
-        if (m_form == Form::OneLine)
-            m_out += '\n';
-    }
-    return m_out;
+    out += end();
+    return out;
 }
 
 void Writer::writeRecord(const CardRecord &r)
