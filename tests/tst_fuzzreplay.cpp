@@ -121,15 +121,6 @@ int runLargeChild(const QString &row)
     return 2;
 }
 
-// The rows that fail until issue 21's fixes (positions from a table of
-// line starts, repeated diagnostics capped) are in: those named "issue 21".
-// A failure of one is an expected failure (XFAIL); when the fix lands they
-// pass: take the mark out then (here, and the names).
-bool slowUntilIssue21(const QString &row)
-{
-    return row.contains(QLatin1String("issue 21"));
-}
-
 } // namespace
 
 class TestFuzzReplay : public QObject
@@ -221,8 +212,6 @@ void TestFuzzReplay::largeInputs()
 {
     QFETCH(QString, row);
     // Under the sanitizers speed is not measured, and the inputs are 1 MB.
-    if (sanitized() && slowUntilIssue21(row))
-        QSKIP("the slow shapes of issue 21 are timed in the regular build only");
     const qsizetype size = sanitized() ? largeSize / 10 : largeSize;
     // The first read must keep 1 MB/s; the child (read, split, write, read
     // again) has twice that time and 2 s more before it is stopped.
@@ -266,15 +255,6 @@ void TestFuzzReplay::largeInputs()
     if (f.size() == 3)
         qInfo("%s bytes read in %.1f ms (%.1f MB/s), %s diagnostics", f.at(0).constData(), ms,
               f.at(0).toDouble() / 1e3 / qMax(ms, 0.001), f.at(2).constData());
-    if (slowUntilIssue21(row)) {
-        // Expected to fail until issue 21 is fixed; some of these rows pass
-        // on a good day (the time goes in the second read), so a pass is
-        // said, not failed as XPASS would.
-        if (problem.isEmpty())
-            qInfo("issue 21 row passed: when it always does, take it out of slowUntilIssue21()");
-        else
-            QEXPECT_FAIL("", "issue 21: slower than linear until its fixes land", Abort);
-    }
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
