@@ -9,7 +9,14 @@
 // each (the best round, wall-clock time: DDS works on every core) and the
 // CLI's throughput as a share of raw DDS's.
 //
-//   ddbench [--deals N] [--rounds R] [--seed S] [--threads T]
+// Then the viewer's case: a new board's table and par, one deal at a time
+// on one DDS thread, through the same library call the Double dummy dock
+// uses (kib::dd::solveTables, kib::dd::par); prints the median and the
+// slowest of the first --viewer deals (target: within 1 s).
+//
+//   ddbench [--deals N] [--rounds R] [--seed S] [--threads T] [--viewer V]
+
+#include "analysis/ddsolver.h"
 
 #include <dds/dll.h>
 
@@ -22,7 +29,9 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <algorithm>
 #include <cstring>
+#include <ctime>
 
 namespace {
 
@@ -82,12 +91,38 @@ double cliSeconds(const QString &file, int threads, qsizetype expected)
     return s;
 }
 
+// The viewer's table of each deal, one at a time on one thread: seconds
+// each, wall-clock time, and the process's CPU time in 'cpu' (what the deal
+// costs on an idle core, whatever else the machine is doing).
+QList<double> viewerSeconds(const QList<QByteArray> &deals, QList<double> *cpu)
+{
+    kib::dd::setThreads(1);
+    QList<double> out;
+    for (const QByteArray &deal : deals) {
+        QElapsedTimer t;
+        t.start();
+        const std::clock_t c0 = std::clock();
+        QList<kib::dd::DdTable> tables;
+        QString error;
+        if (!kib::dd::solveTables({deal}, &tables, &error)) {
+            std::fprintf(stderr, "ddbench: %s\n", qPrintable(error));
+            return {};
+        }
+        const kib::dd::ParResult par = kib::dd::par(tables.constFirst(), kib::North, kib::Vulnerability::None);
+        if (!par.valid)
+            return {};
+        out.append(t.nsecsElapsed() / 1e9);
+        cpu->append(double(std::clock() - c0) / CLOCKS_PER_SEC);
+    }
+    return out;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    int deals = 1000, rounds = 2, threads = 0;
+    int deals = 1000, rounds = 2, threads = 0, viewer = 20;
     QString seed = QStringLiteral("20261124");
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
@@ -99,6 +134,8 @@ int main(int argc, char **argv)
             seed = args.at(i + 1);
         else if (args.at(i) == u"--threads")
             threads = args.at(i + 1).toInt();
+        else if (args.at(i) == u"--viewer")
+            viewer = args.at(i + 1).toInt();
     }
     const QString dealer = dealerProgram();
     if (dealer.isEmpty()) {
@@ -147,7 +184,21 @@ int main(int argc, char **argv)
         bestRaw = qMin(bestRaw, raw);
         bestCli = qMin(bestCli, cli);
     }
-    std::printf("best: raw DDS %.1f deals/s, kibitzer-cli analyze %.1f deals/s: %.1f %% of raw (target >= 95 %%)\n",
+    if (rounds > 0)
+        std::printf("best: raw DDS %.1f deals/s, kibitzer-cli analyze %.1f deals/s: %.1f %% of raw (target >= 95 %%)\n",
                 deals / bestRaw, deals / bestCli, 100.0 * bestRaw / bestCli);
+    std::fflush(stdout);
+    if (viewer > 0) {
+        QList<double> cpu;
+        QList<double> each = viewerSeconds(list.mid(0, viewer), &cpu);
+        if (each.isEmpty())
+            return 1;
+        std::sort(each.begin(), each.end());
+        std::sort(cpu.begin(), cpu.end());
+        std::printf("viewer: a new board's table and par on 1 DDS thread, %lld deals: median %.3f s, slowest %.3f s "
+                    "wall-clock; CPU median %.3f s, slowest %.3f s (target <= 1 s)\n",
+                    qlonglong(each.size()), each.at(each.size() / 2), each.constLast(), cpu.at(cpu.size() / 2),
+                    cpu.constLast());
+    }
     return 0;
 }

@@ -334,12 +334,23 @@ QRect HandView::markRect(Card card) const
     const QRect r = cardRect(card);
     if (r.isEmpty())
         return {};
-    // a small plate at the foot of the card's visible part (images) or
-    // under the rank (text)
-    const int h = m_style == Style::Images ? qMax(10, qRound(m_scale * 0.2)) : qMax(8, qRound(m_scale * 0.62));
+    if (m_style == Style::Images) {
+        // a plate just under the corner's rank, over the small suit sign
+        // (the rank stays readable however little of the card shows: a
+        // row of a four-row fan shows about the top third), no wider than
+        // the corner index unless the card's visible strip is narrower
+        const qreal ch = m_scale, cw = ch * CardArt::aspect;
+        const int h = qMax(9, qRound(ch * 0.14));
+        // the rank's glyph ends near 0.2 of the card's height
+        const int top = qMax(r.top() + qRound(ch * 0.21), qMin(r.top() + qRound(ch * 0.27), r.bottom() - h));
+        const int w = qMin(r.width() - 2, qMax(h, qRound(cw * 0.42)));
+        if (w < 6)
+            return {};
+        return QRect(r.left() + 1, top, w, qMin(h, r.bottom() - top + 1));
+    }
+    // text: under the rank
+    const int h = qMax(8, qRound(m_scale * 0.62));
     const int w = qMax(r.width() - 2, qRound(h * 1.1));
-    if (m_style == Style::Images)
-        return QRect(r.left() + 1, r.bottom() - h - qRound(m_scale * 0.04), w, h);
     return QRect(r.left(), r.bottom() - h / 2, w, h);
 }
 

@@ -205,7 +205,8 @@ void MainWindow::defaultLayout()
     m_notesDock->show();
     resize(1180, 760);
     resizeDocks({m_recordsDock, m_auctionDock}, {230, 215}, Qt::Horizontal);
-    resizeDocks({m_auctionDock, m_notesDock}, {230, 300}, Qt::Vertical);
+    m_ddDock->show();
+    resizeDocks({m_auctionDock, m_notesDock, m_ddDock}, {200, 110, 330}, Qt::Vertical);
 }
 
 void MainWindow::createMenus()

@@ -56,11 +56,17 @@ DdPanel::DdPanel(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setMinimumHeight(130);
-    m_table->setMaximumHeight(150);
+    // exactly the four rows: the dock shares its column with the auction
+    // and the notes, and a table squeezed below its rows would overlap the
+    // lines under it
+    const int row = fontMetrics().height() + 6;
+    m_table->verticalHeader()->setDefaultSectionSize(row);
+    m_table->horizontalHeader()->setFixedHeight(row);
+    m_table->setFixedHeight(5 * row + 2 * m_table->frameWidth());
+    m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     for (int c = 0; c < dd::StrainCount; ++c) {
         const Strain s = dd::strainAt(c);
         if (s != Strain::NoTrump)

@@ -61,7 +61,11 @@ void TrickGraph::paintEvent(QPaintEvent *)
     for (int k = 0; k <= n; k += 4)
         p.drawLine(pt(k, lo), pt(k, hi));
     p.setPen(palette().color(QPalette::Text));
-    for (int v : {lo, hi})
+    // the trick numbers under the grid, each in the middle of its four cards
+    for (int t = 1; 4 * t - 2 <= n; ++t)
+        p.drawText(QRectF(pt(4 * t - 2, lo).x() - 8, all.bottom() + 1, 16, 12), Qt::AlignCenter, QString::number(t));
+    // every number of tricks on the left when they fit, else the two ends
+    for (int v = lo; v <= hi; v += all.height() / qMax(1, hi - lo) >= 10 ? 1 : qMax(1, hi - lo))
         p.drawText(QRectF(0, pt(0, v).y() - 6, 20, 12), Qt::AlignRight | Qt::AlignVCenter, QString::number(v));
     if (m_current >= 0 && m_current <= n) {
         p.setPen(QPen(QColor(0xff, 0xa0, 0x00), 2));
