@@ -98,6 +98,7 @@ private Q_SLOTS:
     void tableFromFileThenDds();
     void cardValuesAndMarks();
     void reasonForUnknownCards();
+    void claimAnalysedUpToIt();
 
 private:
     MainWindow *m_window = nullptr;
@@ -114,7 +115,11 @@ void TestDdPanel::initTestCase()
     auto unknown = deal({QStringLiteral("AKQJ.AKQ.AKQ.AKQ"), QStringLiteral("T98.JT98.JT9.JT9"),
                          QStringLiteral("765.765.8765.876"), QStringLiteral("432.432.432.5432")});
     unknown->deal().hands[West].known = false;
-    m_doc->setCollection(collectionOf({unknown, slamWithWrongTable(), endPosition()}));
+    // the end position again, the last trick claimed after the first
+    auto claimed = endPosition();
+    claimed->setTag(QStringLiteral("Board"), QStringLiteral("3"));
+    claimed->play().claim = Claim{1, QStringLiteral("South claims")};
+    m_doc->setCollection(collectionOf({unknown, slamWithWrongTable(), endPosition(), claimed}));
     m_window->addDocument(m_doc);
     m_window->resize(1280, 800);
     m_window->show();
@@ -199,6 +204,25 @@ void TestDdPanel::reasonForUnknownCards()
     QCOMPARE(panel->noteText(), QStringLiteral("Cannot analyse this deal: West's hand is not given."));
     QCOMPARE(panel->cellText(North, Strain::NoTrump), QString());
     QVERIFY(!panel->isBusy());
+}
+
+// A claim ends the play early: the position at the claim (after the first
+// trick, South on lead with the ♣2 against East's ♣A, North's ♥A not
+// able to win a club trick) is analysed like any other: 1 trick in all for
+// North-South, the ♣2 the only card and so not a mistake.
+void TestDdPanel::claimAnalysedUpToIt()
+{
+    m_window->goToRecord(3);
+    m_doc->cursor()->setStep(m_doc->currentRecord()->stepCount());
+    QVERIFY(m_window->analysis()->waitForIdle());
+    const QList<HandView::CardMark> marks = m_window->table()->handView(South)->cardMarks();
+    QCOMPARE(marks.size(), 1);
+    QCOMPARE(marks.at(0).card, test::card("C2"));
+    QCOMPARE(marks.at(0).text, QStringLiteral("1"));
+    QVERIFY(!marks.at(0).bad);
+    const TrickGraph *graph = m_window->doubleDummyPanel()->graph();
+    QCOMPARE(graph->values(), (QList<int>{2, 2, 2, 1, 1}));
+    QCOMPARE(graph->current(), 4);
 }
 
 QTEST_MAIN(TestDdPanel)
