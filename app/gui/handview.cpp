@@ -319,10 +319,70 @@ QList<QRect> HandView::selectedRects() const
     return out;
 }
 
+void HandView::setCardMarks(const QList<CardMark> &marks)
+{
+    if (marks == m_marks)
+        return;
+    m_marks = marks;
+    update();
+}
+
+QRect HandView::markRect(Card card) const
+{
+    if (m_content.hidden || !m_content.known)
+        return {};
+    const QRect r = cardRect(card);
+    if (r.isEmpty())
+        return {};
+    if (m_style == Style::Images) {
+        // a plate just under the corner's rank, over the small suit sign
+        // (the rank stays readable however little of the card shows: a
+        // row of a four-row fan shows about the top third), no wider than
+        // the corner index unless the card's visible strip is narrower
+        const qreal ch = m_scale, cw = ch * CardArt::aspect;
+        const int h = qMax(9, qRound(ch * 0.14));
+        // the rank's glyph ends near 0.2 of the card's height
+        const int top = qMax(r.top() + qRound(ch * 0.21), qMin(r.top() + qRound(ch * 0.27), r.bottom() - h));
+        const int w = qMin(r.width() - 2, qMax(h, qRound(cw * 0.42)));
+        if (w < 6)
+            return {};
+        return QRect(r.left() + 1, top, w, qMin(h, r.bottom() - top + 1));
+    }
+    // text: under the rank
+    const int h = qMax(8, qRound(m_scale * 0.62));
+    const int w = qMax(r.width() - 2, qRound(h * 1.1));
+    return QRect(r.left(), r.bottom() - h / 2, w, h);
+}
+
+void HandView::paintMarks(QPainter &p) const
+{
+    if (m_marks.isEmpty())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (const CardMark &m : m_marks) {
+        const QRect r = markRect(m.card);
+        if (r.isEmpty())
+            continue;
+        const QColor fill = m.bad ? QColor(0xc6, 0x28, 0x28) : QColor(0x2e, 0x7d, 0x32);
+        p.setPen(Qt::NoPen);
+        p.setBrush(fill);
+        p.drawRoundedRect(QRectF(r), r.height() * 0.3, r.height() * 0.3);
+        QFont f = font();
+        f.setPixelSize(qMax(7, qRound(r.height() * 0.8)));
+        f.setBold(true);
+        p.setFont(f);
+        p.setPen(Qt::white);
+        p.drawText(r, Qt::AlignCenter, m.text);
+    }
+    p.restore();
+}
+
 void HandView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     paintHand(p);
+    paintMarks(p);
     // the selection: outlined, over a light wash
     p.setRenderHint(QPainter::Antialiasing, false);
     QColor wash = selectionColor();

@@ -52,6 +52,21 @@ public:
     QList<QRect> selectedRects() const;
     static QColor selectionColor();
 
+    // Numbers drawn on cards still held (double-dummy values: the tricks
+    // the declarer's side takes after the card); 'bad' ones (a card that
+    // costs a trick) drawn in red. Cards not held are ignored.
+    struct CardMark
+    {
+        Card card;
+        QString text;
+        bool bad = false;
+        friend bool operator==(const CardMark &, const CardMark &) = default;
+    };
+    void setCardMarks(const QList<CardMark> &marks);
+    const QList<CardMark> &cardMarks() const { return m_marks; }
+    // Where a mark is drawn (empty when its card is not shown).
+    QRect markRect(Card card) const;
+
 Q_SIGNALS:
     void revealRequested(kib::Seat seat, int pile);
     void cardClicked(kib::Seat seat, kib::Card card);
@@ -76,6 +91,8 @@ private:
     qreal m_scale = 16;
     int m_rows = 1;
     Cards m_selected;
+    QList<CardMark> m_marks;
+    void paintMarks(QPainter &p) const;
 };
 
 } // namespace kib

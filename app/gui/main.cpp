@@ -3,6 +3,7 @@
 #include "edit/filecontroller.h"
 #include "mainwindow.h"
 #include "screenshot.h"
+#include "analysis/analysiscontroller.h"
 #include "singleinstance.h"
 #include "viewsettings.h"
 
@@ -78,6 +79,7 @@ int main(int argc, char *argv[])
         window.setStartPosition(cl.record, cl.step);
         if (cl.reveal)
             docs.first()->revealAll();
+        window.analysis()->waitForIdle(); // the double-dummy numbers in the picture
         QString error;
         if (!saveScreenshot(&window, cl.screenshot, cl.size, &error)) {
             std::fprintf(stderr, "kibitzer: cannot write %s: %s\n", qPrintable(cl.screenshot), qPrintable(error));

@@ -6,6 +6,8 @@
 #include "scoresheetview.h"
 
 #include "actions.h"
+#include "analysis/analysiscontroller.h"
+#include "analysis/ddpanel.h"
 #include "auctionview.h"
 #include "diagnosticspanel.h"
 #include "document.h"
@@ -180,7 +182,12 @@ void MainWindow::createDocks()
          QKeySequence(Qt::ALT | Qt::Key_6));
     dock(m_scoreSheetDock, tr("Score sheet"), QStringLiteral("scoresheet"), m_scoreSheet, Qt::RightDockWidgetArea,
          QKeySequence(Qt::ALT | Qt::Key_7));
+    m_ddPanel = new DdPanel;
+    dock(m_ddDock, tr("Double dummy"), QStringLiteral("doubledummy"), m_ddPanel, Qt::RightDockWidgetArea,
+         QKeySequence(Qt::ALT | Qt::Key_9));
+    m_analysis = new AnalysisController(m_table, m_ddPanel, this);
     splitDockWidget(m_auctionDock, m_notesDock, Qt::Vertical);
+    splitDockWidget(m_notesDock, m_ddDock, Qt::Vertical);
     tabifyDockWidget(m_diagnosticsDock, m_sourceDock);
     // a game's panel appears while a record of that game is shown
     m_pinochleDock->hide();
@@ -198,7 +205,8 @@ void MainWindow::defaultLayout()
     m_notesDock->show();
     resize(1180, 760);
     resizeDocks({m_recordsDock, m_auctionDock}, {230, 215}, Qt::Horizontal);
-    resizeDocks({m_auctionDock, m_notesDock}, {230, 300}, Qt::Vertical);
+    m_ddDock->show();
+    resizeDocks({m_auctionDock, m_notesDock, m_ddDock}, {200, 110, 330}, Qt::Vertical);
 }
 
 void MainWindow::createMenus()
@@ -249,7 +257,7 @@ void MainWindow::createMenus()
     m_quiz->populateViewMenu(view);
     view->addSeparator();
     for (QDockWidget *d : {m_recordsDock, m_auctionDock, m_notesDock, m_diagnosticsDock, m_sourceDock,
-                           m_pinochleDock, m_scoreSheetDock, m_entry->dock()})
+                           m_pinochleDock, m_scoreSheetDock, m_ddDock, m_entry->dock()})
         view->addAction(d->toggleViewAction());
     view->addAction(m_diagnostics->strictAction());
     view->addSeparator();
@@ -404,6 +412,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_source->setDocument(document);
     m_replayBar->setDocument(document);
     m_replay->setDocument(document);
+    m_analysis->setDocument(document);
     m_editor->setDocument(document);
     m_editPanels->setDocument(document);
     m_files->setDocument(document);

@@ -18,6 +18,8 @@ class QuizController;
 class ScoreSheetView;
 
 class Actions;
+class AnalysisController;
+class DdPanel;
 class AuctionView;
 class DiagnosticsPanel;
 class Document;
@@ -84,6 +86,8 @@ public:
     ReplayBar *replayBar() const { return m_replayBar; }
     PrintController *printing() const { return m_print; }
     QuizController *quiz() const { return m_quiz; }
+    AnalysisController *analysis() const { return m_analysis; }
+    DdPanel *doubleDummyPanel() const { return m_ddPanel; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -137,6 +141,10 @@ private:
     ScoreSheetView *m_scoreSheet = nullptr;
     QDockWidget *m_pinochleDock = nullptr;
     QDockWidget *m_scoreSheetDock = nullptr;
+    // double-dummy analysis (app/gui/analysis)
+    DdPanel *m_ddPanel = nullptr;
+    QDockWidget *m_ddDock = nullptr;
+    AnalysisController *m_analysis = nullptr;
     bool m_hidAuctionForBoard = false; // the auction dock was hidden for a board record
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status;
