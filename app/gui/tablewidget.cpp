@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "gamecontract.h"
+#include "tablefacts.h"
 #include "replaycontroller.h"
 #include "suitstyle.h"
 #include "tablelayout.h"
@@ -204,6 +205,8 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         c.vulnerable = record.game() == Game::Bridge && style::isVulnerable(record.vulnerability(), seats, s);
         c.dealer = record.dealer() == s;
         c.toAct = (!finished || entryOpen) && state.toAct == s;
+        if (vs.showPoints())
+            c.points = tablefacts::handPoints(record, s, c.hidden);
         m_hands.at(s)->setContent(c);
     }
     const QList<Pile> &piles = record.deal().piles;
@@ -287,6 +290,14 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
                                             : tr("claim: %1").arg(claim.text.toHtmlEscaped());
         m_contractHtml += QStringLiteral("<br>") + c;
     }
+    m_factsText.clear();
+    if (vs.showPoints()) {
+        const QString pairs = tablefacts::pairPoints(record, [this](Seat s) { return m_document->isHidden(s); });
+        if (!pairs.isEmpty()) {
+            m_contractHtml += QStringLiteral("<br><span style=\"font-size:small\">%1</span>").arg(pairs.toHtmlEscaped());
+            m_factsText = pairs;
+        }
+    }
     m_tricksHeading = tr("Tricks");
     m_tricksHtml.clear();
     m_tricksText.clear();
@@ -319,6 +330,14 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         }
         if (record.result() && finished)
             m_tricksHtml += QStringLiteral("<br>") + tr("result: %1").arg(*record.result());
+    }
+    if (finished) {
+        const QString score = tablefacts::resultScore(record);
+        if (!score.isEmpty()) {
+            m_tricksHtml += (m_tricksHtml.isEmpty() ? QString() : QStringLiteral("<br>"))
+                            + score.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+            m_factsText += (m_factsText.isEmpty() ? QString() : QStringLiteral("\n")) + score;
+        }
     }
 
     // a question to the reader
