@@ -3,6 +3,7 @@
 #include "edit/filecontroller.h"
 #include "mainwindow.h"
 #include "screenshot.h"
+#include "windowfit.h"
 #include "singleinstance.h"
 #include "viewsettings.h"
 
@@ -78,6 +79,10 @@ int main(int argc, char *argv[])
         window.setStartPosition(cl.record, cl.step);
         if (cl.reveal)
             docs.first()->revealAll();
+        if (cl.allDocks) {
+            window.show();
+            WindowFit::showEveryDock(&window, cl.size);
+        }
         QString error;
         if (!saveScreenshot(&window, cl.screenshot, cl.size, &error)) {
             std::fprintf(stderr, "kibitzer: cannot write %s: %s\n", qPrintable(cl.screenshot), qPrintable(error));

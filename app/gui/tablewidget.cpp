@@ -334,8 +334,10 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
     if (finished) {
         const QString score = tablefacts::resultScore(record);
         if (!score.isEmpty()) {
+            // (small, as the points: the box's room is the layout's)
             m_tricksHtml += (m_tricksHtml.isEmpty() ? QString() : QStringLiteral("<br>"))
-                            + score.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+                            + QStringLiteral("<span style=\"font-size:small\">%1</span>")
+                                  .arg(score.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
             m_factsText += (m_factsText.isEmpty() ? QString() : QStringLiteral("\n")) + score;
         }
     }
@@ -409,7 +411,9 @@ void TableWidget::relayout()
         const qreal unit = images ? qMax<qreal>(11, s * 0.15) : qMax<qreal>(11, s * 0.78);
         const QSize box(qCeil(unit * 9), qCeil(unit * 3.6));
         out.append({box, TableLayout::contractCell(seats)});
-        out.append({box, TableLayout::tricksCell(seats)});
+        // (the result's score, under the tricks, needs three more lines)
+        const QSize tricksBox(box.width(), m_factsText.contains(QLatin1String("Score")) ? qCeil(unit * 6.6) : box.height());
+        out.append({tricksBox, TableLayout::tricksCell(seats)});
         for (HandView *p : m_piles) {
             p->setStyle(hs, vs.fourColour(), false);
             out.append({p->sizeForScale(images ? s * 0.8 : s), TableLayout::pileCell(seats)});

@@ -1,6 +1,7 @@
 #include "windowfit.h"
 
 #include <QAbstractScrollArea>
+#include <QAction>
 #include <QDockWidget>
 #include <QEvent>
 #include <QGuiApplication>
@@ -71,6 +72,14 @@ static void tabifyToFit(QMainWindow *window, const QSize &room)
         if (!tooBig())
             return;
     }
+}
+
+void WindowFit::showEveryDock(QMainWindow *window, const QSize &room)
+{
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly))
+        if (dock->isHidden())
+            dock->toggleViewAction()->trigger();
+    tabifyToFit(window, room);
 }
 
 void WindowFit::fitToScreen(QMainWindow *window)

@@ -27,6 +27,9 @@ public:
     static void restoreGeometry(QMainWindow *window, const QByteArray &geometry);
     // Shrinks and moves the window into the available area of its screen.
     static void fitToScreen(QMainWindow *window);
+    // Shows every dock (as View's items do); those that do not fit in
+    // 'room' become tabs.
+    static void showEveryDock(QMainWindow *window, const QSize &room);
 
     // Whether the window is kept within its screen as it shows and resizes.
     // On by default, except on the offscreen platform, where screenshots and
