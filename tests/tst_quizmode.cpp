@@ -87,10 +87,16 @@ void TestQuizMode::callAnswers_data()
     // shortcut in the viewer), else a mouse click
     QTest::addColumn<bool>("byKey");
     QTest::addColumn<bool>("right");
-    QTest::newRow("right, clicked") << "4S" << false << true;
-    QTest::newRow("wrong, clicked") << "3NT" << false << false;
-    QTest::newRow("right, by key") << "4S" << true << true;
-    QTest::newRow("wrong, by key") << "2NT" << true << false;
+    // typed on the table as in the bidding box (issue 17's keyboard calls):
+    // the keys, then Enter if any; empty when the button is pressed
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("right, clicked") << "4S" << false << true << QString();
+    QTest::newRow("wrong, clicked") << "3NT" << false << false << QString();
+    QTest::newRow("right, by key") << "4S" << true << true << QString();
+    QTest::newRow("wrong, by key") << "2NT" << true << false << QString();
+    QTest::newRow("right, typed 4s") << "4S" << true << true << "4s";
+    QTest::newRow("wrong, typed 3nt") << "3NT" << true << false << "3nt";
+    QTest::newRow("wrong, typed 2n") << "2NT" << true << false << "2n";
 }
 
 void TestQuizMode::callAnswers()
@@ -98,6 +104,7 @@ void TestQuizMode::callAnswers()
     QFETCH(QString, call);
     QFETCH(bool, byKey);
     QFETCH(bool, right);
+    QFETCH(QString, typed);
     MainWindow window(nullptr, false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -119,7 +126,15 @@ void TestQuizMode::callAnswers()
     QAbstractButton *button = window.entry()->biddingBox()->callButton(chosen);
     QVERIFY(button);
     QVERIFY(button->isEnabled());
-    if (byKey) {
+    if (!typed.isEmpty()) {
+        // typed with the focus on the table: the same path as the box
+        int clicks = 0;
+        connect(button, &QAbstractButton::clicked, button, [&clicks]() { ++clicks; });
+        window.table()->setFocus();
+        for (const QChar c : typed)
+            QTest::keyClick(window.table(), c.toLatin1());
+        QCOMPARE(clicks, 1);
+    } else if (byKey) {
         button->setFocus();
         QTest::keyClick(button, Qt::Key_Select);
     } else {
@@ -147,14 +162,19 @@ void TestQuizMode::cardAnswers_data()
 {
     QTest::addColumn<QString>("card");
     QTest::addColumn<bool>("right");
-    QTest::newRow("right lead") << "CQ" << true;
-    QTest::newRow("wrong lead") << "HA" << false;
+    // typed keys instead of the click ("cq", "ha"), empty for the mouse
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("right lead") << "CQ" << true << QString();
+    QTest::newRow("wrong lead") << "HA" << false << QString();
+    QTest::newRow("right lead, typed") << "CQ" << true << "cq";
+    QTest::newRow("wrong lead, typed") << "HA" << false << "ha";
 }
 
 void TestQuizMode::cardAnswers()
 {
     QFETCH(QString, card);
     QFETCH(bool, right);
+    QFETCH(QString, typed);
     MainWindow window(nullptr, false);
     window.resize(1200, 800);
     window.show();
@@ -185,7 +205,13 @@ void TestQuizMode::cardAnswers()
     QVERIFY(east);
     const QRect rect = east->cardRect(c);
     QVERIFY2(!rect.isEmpty(), "the card is drawn in East's hand");
-    QTest::mouseClick(east, Qt::LeftButton, Qt::NoModifier, rect.center());
+    if (typed.isEmpty()) {
+        QTest::mouseClick(east, Qt::LeftButton, Qt::NoModifier, rect.center());
+    } else {
+        window.table()->setFocus();
+        for (const QChar c : typed)
+            QTest::keyClick(window.table(), c.toLatin1());
+    }
 
     QCOMPARE(quiz->answered(), 1);
     QCOMPARE(quiz->right(), right ? 1 : 0);
@@ -210,11 +236,12 @@ void TestQuizMode::tallyForTheFile()
     QTest::mouseClick(quiz->panel()->nextButton(), Qt::LeftButton);
     QCOMPARE(doc->currentIndex(), 1);
     QCOMPARE(doc->cursor()->step(), 6);
-    // a wrong answer typed through the bidding box's signal counts once
-    Call wrong;
-    QVERIFY(Call::fromString(QStringLiteral("3NT"), &wrong));
-    window.entry()->biddingBox()->chooseCall(wrong);
+    // a wrong answer typed on the keyboard counts once
+    window.table()->setFocus();
+    QTest::keyClick(window.table(), '3');
+    QTest::keyClick(window.table(), 'n');
     QCOMPARE(quiz->answered(), 1);
+    QVERIFY(quiz->panel()->verdict().contains(QStringLiteral("you chose 3NT")));
     // answering the same point again does not count twice
     doc->cursor()->setStep(6);
     Call four;

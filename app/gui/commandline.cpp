@@ -27,7 +27,8 @@ CommandLine CommandLine::parse(const QStringList &arguments)
     const QCommandLineOption four(QStringLiteral("four-colour"), QStringLiteral("Four-colour suits."));
     const QCommandLineOption grey(QStringLiteral("grey-played"), QStringLiteral("Show played cards greyed."));
     const QCommandLineOption reveal(QStringLiteral("reveal"), QStringLiteral("Reveal hidden hands."));
-    p.addOptions({help, version, record, step, shot, size, cards, four, grey, reveal});
+    const QCommandLineOption allDocks(QStringLiteral("all-docks"), QStringLiteral("Open every dock (screenshots)."));
+    p.addOptions({help, version, record, step, shot, size, cards, four, grey, reveal, allDocks});
     p.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Files or directories to open."));
     if (!p.parse(arguments)) {
         c.error = p.errorText();
@@ -68,6 +69,7 @@ CommandLine CommandLine::parse(const QStringList &arguments)
     c.fourColour = p.isSet(four);
     c.greyPlayed = p.isSet(grey);
     c.reveal = p.isSet(reveal);
+    c.allDocks = p.isSet(allDocks);
     if (c.error.isEmpty() && !c.screenshot.isEmpty() && c.paths.isEmpty())
         c.error = QStringLiteral("--screenshot needs a file to show");
     return c;
@@ -89,6 +91,7 @@ QString CommandLine::usage()
         "  --four-colour       four-colour suits\n"
         "  --grey-played       keep played cards in the hands, greyed\n"
         "  --reveal            reveal hidden hands\n"
+        "  --all-docks         open every dock (they become tabs where they do not fit)\n"
         "  --version, --help\n");
 }
 

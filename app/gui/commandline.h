@@ -7,7 +7,7 @@ namespace kib {
 
 // kibitzer [FILE|DIR...] [--record N] [--step S|end] [--screenshot OUT.png]
 //          [--size WxH] [--cards text|images] [--four-colour] [--grey-played]
-//          [--reveal]
+//          [--reveal] [--all-docks]
 struct CommandLine
 {
     QStringList paths;
@@ -19,6 +19,7 @@ struct CommandLine
     bool fourColour = false;
     bool greyPlayed = false;
     bool reveal = false;     // reveal hidden hands (screenshots)
+    bool allDocks = false;   // every dock open (screenshots)
     bool help = false;
     bool version = false;
     QString error;           // set when the arguments are wrong

@@ -134,6 +134,12 @@ void Document::opened(const QString &formatId, const QByteArray &data, const QLi
 
 void Document::append(const LoadedBatch &batch)
 {
+    if (batch.replacesDiagnostics) {
+        m_collection.fileComments() = batch.fileComments;
+        m_diagnostics = batch.diagnostics;
+        Q_EMIT diagnosticsChanged();
+        return;
+    }
     m_collection.fileComments().append(batch.fileComments);
     if (!batch.records.isEmpty()) {
         const int first = m_collection.size();
@@ -165,7 +171,9 @@ RecordPtr Document::record(int index) const
 
 int Document::recordNumber(int index) const
 {
-    return m_recordNumbers.value(index, index + 1);
+    // (a record added in the editor has no number in the file: its place)
+    const int number = m_recordNumbers.value(index, 0);
+    return number > 0 ? number : index + 1;
 }
 
 int Document::indexOfRecordNumber(int number) const

@@ -1,6 +1,8 @@
 #include "fileloader.h"
 
 #include "model/repeatgate.h"
+#include "parsers/fileio.h"
+
 #include "parsers/registry.h"
 
 #include <QElapsedTimer>
@@ -86,16 +88,11 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
         return QStringLiteral("cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
     const QByteArray data = file.readAll();
     file.close();
-    const NotationPlugin *plugin = registry.detect(QByteArrayView(data).first(qMin<qsizetype>(data.size(), 65536)),
-                                                   path);
-    if (!plugin) {
-        // the extension alone, when no sniffer is sure
-        const NotationPlugin *byExt = registry.byExtension(QFileInfo(path).suffix());
-        if (byExt && byExt->canRead())
-            plugin = byExt;
-    }
+    // (detected as the CLI detects it, with its messages)
+    QString error;
+    const NotationPlugin *plugin = detectNotation(data, path, registry, &error);
     if (!plugin)
-        return QStringLiteral("%1 is not in a notation Kibitzer reads").arg(QFileInfo(path).fileName());
+        return error;
 
     const QList<RecordSpan> spans = plugin->split(data);
     if (sink.opened)
@@ -144,6 +141,19 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
         }
     }
     flush();
+    // The diagnostics and file commentary are those of the whole file read
+    // at once, as the CLI reads it (the character set, a syntax error that
+    // stops a JSON document, text before and after the records): the
+    // records above come first, these replace what they reported.
+    if (!(cancel && *cancel)) {
+        const ReadResult whole = plugin->readLazily(data);
+        batch.diagnostics = whole.diagnostics;
+        batch.fileComments = whole.collection.fileComments();
+        batch.replacesDiagnostics = true;
+        if (sink.batch)
+            sink.batch(batch);
+        batch = LoadedBatch{};
+    }
     if (sink.progress)
         sink.progress(data.size(), data.size());
     return QString();

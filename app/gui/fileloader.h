@@ -24,6 +24,10 @@ struct LoadedBatch
     QList<int> spans;         // index of the span each record was read from
     Diagnostics diagnostics;
     QList<Commentary> fileComments;
+    // The last batch: the whole file's diagnostics and file commentary (as
+    // NotationPlugin::readLazily() gives them, the CLI's), which replace
+    // those the batches before reported.
+    bool replacesDiagnostics = false;
 };
 
 // What a reader reports while it reads; every callback is optional.

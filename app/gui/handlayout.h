@@ -23,6 +23,7 @@ struct HandContent
     QString title;           // "North", "Talon"
     QString player;          // the player's name, if the record has it
     QString role;            // "Declarer", "Dummy", "Dealer"...
+    QString points;          // "12 HCP" (bridge, when shown), else empty
     Cards held;              // cards still held
     Cards played;            // cards played from it so far
     bool known = true;       // false: the record gives no hand for this seat

@@ -195,6 +195,8 @@ void HandView::paintTitle(QPainter &p, const QRectF &r) const
         badge(tr("D"), QColor(0xf5, 0xf5, 0xf5), QColor(0x20, 0x20, 0x20));
     if (!m_content.role.isEmpty())
         badge(m_content.role, QColor(255, 255, 255, 50), Qt::white);
+    if (!m_content.points.isEmpty())
+        badge(m_content.points, QColor(0xff, 0xe0, 0x82), QColor(0x3e, 0x2b, 0x00));
     if (!m_content.player.isEmpty()) {
         p.setPen(QColor(255, 255, 255, 225));
         const qreal right = r.right() - r.height() * 0.35;

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "screenshot.h"
 #include "analysis/analysiscontroller.h"
+#include "windowfit.h"
 #include "singleinstance.h"
 #include "viewsettings.h"
 
@@ -79,6 +80,10 @@ int main(int argc, char *argv[])
         window.setStartPosition(cl.record, cl.step);
         if (cl.reveal)
             docs.first()->revealAll();
+        if (cl.allDocks) {
+            window.show();
+            WindowFit::showEveryDock(&window, cl.size);
+        }
         window.analysis()->waitForIdle(); // the double-dummy numbers in the picture
         QString error;
         if (!saveScreenshot(&window, cl.screenshot, cl.size, &error)) {

@@ -16,6 +16,7 @@
 #include "edit/filecontroller.h"
 #include "edit/entrycontroller.h"
 #include "pastecontroller.h"
+#include "edit/typedentry.h"
 #include "notespanel.h"
 #include "recordheader.h"
 #include "recordlistpanel.h"
@@ -26,6 +27,10 @@
 #include "teach/quizcontroller.h"
 #include "tablewidget.h"
 #include "viewsettings.h"
+#include "playeraids.h"
+#include "replaykeys.h"
+#include "statusnotice.h"
+#include "windowfit.h"
 
 #ifdef KIBITZER_HAVE_BOARD
 #include "boardpane.h"
@@ -114,6 +119,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
     m_paste = new PasteController(this);
     m_print = new PrintController(this);
     m_quiz = new QuizController(this);
+    m_aids = new PlayerAids(this);
     createMenus();
     m_records->view()->addActions(m_editor->recordActions());
     m_records->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -131,16 +137,27 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
     m_cancel->hide();
     statusBar()->addPermanentWidget(m_cancel);
 
+    m_notice = new StatusNotice(m_status, this);
+    m_typed = new TypedEntry(this, m_entry, m_table);
+    connect(m_entry, &EntryController::message, m_notice, &StatusNotice::show);
+    connect(m_typed, &TypedEntry::message, m_notice, &StatusNotice::show);
+    new ReplayKeys(this, m_actions);
+    m_fit = new WindowFit(this);
+    m_fit->wrapDocks();
+
     defaultLayout();
     m_defaultState = saveState();
     if (m_persistent) {
         QSettings s;
-        restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+        WindowFit::restoreGeometry(this, s.value(QStringLiteral("window/geometry")).toByteArray());
         restoreState(s.value(QStringLiteral("window/state")).toByteArray());
         m_records->restoreHeaderState(s.value(QStringLiteral("window/records")).toByteArray());
     }
     updateActions();
     updateTitle();
+    // the keys start on the table, not in the record list's filter box
+    m_table->setFocusPolicy(Qt::ClickFocus);
+    m_table->setFocus();
 }
 
 MainWindow::~MainWindow()
@@ -263,6 +280,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(a->resetLayout);
     view->addAction(a->fullScreen);
+    m_aids->populate(view, menuBar());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     (new HelpMenu(this))->populate(help);
@@ -389,7 +407,6 @@ void MainWindow::connectActions()
             m_current->cursor()->setStep(step);
     });
     connect(m_diagnostics, &DiagnosticsPanel::diagnosticActivated, this, &MainWindow::diagnosticActivated);
-    connect(m_entry, &EntryController::message, m_status, &QLabel::setText);
     connect(m_cancel, &QToolButton::clicked, this, [this]() {
         for (Document *d : m_documents)
             d->cancelLoading();
@@ -418,6 +435,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_files->setDocument(document);
     m_entry->setDocument(document);
     m_quiz->setDocument(document);
+    m_notice->setDocument(document);
     m_pinochle->setCursor(document ? document->cursor() : nullptr);
     m_scoreSheet->setRecords(scoreSheetRecords(document));
     m_scoreSheet->setCurrentIndex(document ? document->currentIndex() : -1);
@@ -470,7 +488,7 @@ void MainWindow::setCurrentDocument(Document *document)
         }
     }
     if (document && !document->isLoading())
-        m_status->setText(tr("%1: %n record(s)", nullptr, document->recordCount()).arg(document->displayName()));
+        m_status->setText(StatusNotice::summary(document));
     updateTitle();
     updateActions();
 }
@@ -533,6 +551,11 @@ void MainWindow::updateActions()
     }
     a->revealAll->setEnabled(anyHidden || (m_current && m_current->hasHiddenHands()));
     a->hideAgain->setEnabled(anyRevealed || (m_current && m_current->hasHiddenHands()));
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
 }
 
 void MainWindow::updateTitle()

@@ -35,6 +35,10 @@ class ReplayBar;
 class ReplayController;
 class SourceView;
 class TableWidget;
+class PlayerAids;
+class StatusNotice;
+class TypedEntry;
+class WindowFit;
 
 // The viewer's window: the record list on the left, the header and the
 // card table in the middle, the auction and the notes on the right, the
@@ -88,6 +92,12 @@ public:
     QuizController *quiz() const { return m_quiz; }
     AnalysisController *analysis() const { return m_analysis; }
     DdPanel *doubleDummyPanel() const { return m_ddPanel; }
+    TypedEntry *typedEntry() const { return m_typed; }
+    StatusNotice *statusNotice() const { return m_notice; }
+    PlayerAids *playerAids() const { return m_aids; }
+    WindowFit *windowFit() const { return m_fit; }
+    // The status bar's text (what the file holds, or the last message).
+    QString statusText() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -112,6 +122,9 @@ private:
     void loadingFinished(bool cancelled, const QString &error);
     void saveLayout();
     void showStage();
+    // A file that cannot be opened (not a notation, empty, unreadable): its
+    // document goes and the message is shown.
+    void refuseFile(Document *document, const QString &message);
 
     bool m_persistent;
     Actions *m_actions;
@@ -147,6 +160,10 @@ private:
     AnalysisController *m_analysis = nullptr;
     bool m_hidAuctionForBoard = false; // the auction dock was hidden for a board record
     QMenu *m_recentMenu = nullptr;
+    TypedEntry *m_typed = nullptr;
+    StatusNotice *m_notice = nullptr;
+    PlayerAids *m_aids = nullptr;
+    WindowFit *m_fit = nullptr;
     QLabel *m_status;
     QProgressBar *m_progress;
     QToolButton *m_cancel;

@@ -11,7 +11,9 @@
 #include "document.h"
 #include "recordlistpanel.h"
 #include "sourceview.h"
+#include "statusnotice.h"
 
+#include "parsers/fileio.h"
 #include "parsers/registry.h"
 
 #include <QDir>
@@ -21,6 +23,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
@@ -53,13 +56,8 @@ QStringList MainWindow::expandPaths(const QStringList &paths)
             QByteArray head;
             if (f.open(QIODevice::ReadOnly))
                 head = f.read(65536);
-            const NotationPlugin *p = registry.detect(head, e.fileName());
-            if (!p) {
-                const NotationPlugin *byExt = registry.byExtension(e.suffix());
-                if (byExt && byExt->canRead())
-                    p = byExt;
-            }
-            if (p)
+            // (as the CLI and the loader detect it: from the content)
+            if (detectNotation(head, e.fileName(), registry, nullptr))
                 out << e.absoluteFilePath();
         }
     }
@@ -86,11 +84,14 @@ Document *MainWindow::openFile(const QString &path, bool now)
     }
     auto *document = new Document(this);
     addDocument(document);
-    if (now)
-        document->openNow(absolute);
-    else
-        document->open(absolute);
     addRecent(absolute);
+    if (now) {
+        document->openNow(absolute);
+        if (!m_documents.contains(document))
+            return nullptr; // refused (loadingFinished)
+    } else {
+        document->open(absolute);
+    }
     return document;
 }
 
@@ -101,6 +102,8 @@ void MainWindow::addDocument(Document *document)
     m_editor->addDocument(document);
     m_files->addDocument(document);
     connect(document, &QObject::destroyed, this, [this, document]() { m_documents.removeAll(document); });
+    // the file just saved is one to open again
+    connect(document, &Document::saved, this, [this, document]() { addRecent(document->filePath()); });
     setCurrentDocument(document);
     applyStartPosition();
 }
@@ -231,16 +234,39 @@ void MainWindow::loadingProgress(qint64 done, qint64 total)
         m_status->setText(tr("Reading %1: %2 records…").arg(m_current->displayName()).arg(m_current->recordCount()));
 }
 
+void MainWindow::refuseFile(Document *document, const QString &message)
+{
+    // not a file of records: it does not stay open, nor among the recent files
+    QSettings s;
+    QStringList recent = s.value(recentKey).toStringList();
+    if (m_persistent && recent.removeAll(document->filePath()) > 0)
+        s.setValue(recentKey, recent);
+    const qsizetype i = m_documents.indexOf(document);
+    m_documents.removeAll(document);
+    if (m_current == document)
+        setCurrentDocument(m_documents.value(qMin(i, m_documents.size() - 1)));
+    document->deleteLater();
+    m_status->setText(message);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Open"), message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("refusedFile"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 void MainWindow::loadingFinished(bool cancelled, const QString &error)
 {
     m_progress->hide();
     m_cancel->hide();
     if (!m_current)
         return;
+    if (!error.isEmpty() && m_current->recordCount() == 0) {
+        refuseFile(m_current, error);
+        return;
+    }
     applyStartPosition();
     const int errors = errorCount(m_current->diagnostics());
     const int warnings = warningCount(m_current->diagnostics());
-    QString text = tr("%1: %n record(s)", nullptr, m_current->recordCount()).arg(m_current->displayName());
+    QString text = StatusNotice::summary(m_current);
     if (cancelled)
         text += tr(" (reading stopped)");
     if (!error.isEmpty())

@@ -59,6 +59,8 @@ void NotesPanel::setDocument(Document *document)
     if (document) {
         connect(document->cursor(), &ReplayCursor::stepChanged, this, &NotesPanel::refresh);
         connect(document, &Document::currentIndexChanged, this, &NotesPanel::refresh);
+        // (an edit of the record shown: a comment added, changed or deleted)
+        connect(document, &Document::recordReplaced, this, &NotesPanel::refresh);
     }
     refresh();
 }

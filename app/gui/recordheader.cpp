@@ -1,5 +1,7 @@
 #include "recordheader.h"
 
+#include "elide.h"
+
 #include "document.h"
 #include "suitstyle.h"
 
@@ -15,6 +17,9 @@ RecordHeader::RecordHeader(QWidget *parent) : QLabel(parent)
     setMargin(4);
     setTextInteractionFlags(Qt::TextSelectableByMouse);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    // a long word (a 120-character Event with no space) cannot wrap: the
+    // label is cut rather than widen the window
+    setMinimumWidth(1);
 }
 
 void RecordHeader::setDocument(Document *document)
@@ -35,7 +40,9 @@ void RecordHeader::refresh()
         m_plain.clear();
         return;
     }
-    auto tag = [&](const char *name) { return style::textWithSymbols(record->tag(QLatin1String(name))).trimmed(); };
+    auto tag = [&](const char *name) {
+        return elideText(style::textWithSymbols(elideText(record->tag(QLatin1String(name)), 400)).trimmed(), 120);
+    };
     auto clean = [](QString s) { return s == u"?" || s == u"#" || s == u"##" ? QString() : s; };
 
     QStringList first, second, plainFirst, plainSecond;

@@ -1,5 +1,7 @@
 #include "recordlistmodel.h"
 
+#include "elide.h"
+
 #include "document.h"
 #include "gamecontract.h"
 #include "suitstyle.h"
@@ -165,10 +167,10 @@ QVariant RecordListModel::data(const QModelIndex &index, int role) const
     const kib::Contract contract = summary ? summary->contract : card ? card->contract() : kib::Contract();
     switch (role) {
     case Qt::DisplayRole:
-        return text(index.column());
+        return elideText(text(index.column()));
     case Qt::ToolTipRole:
         if (index.column() == Players || index.column() == Event)
-            return text(index.column());
+            return elideText(text(index.column()), 1000);
         return QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == Board || index.column() == Result)

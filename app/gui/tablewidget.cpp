@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "gamecontract.h"
+#include "tablefacts.h"
 #include "replaycontroller.h"
 #include "suitstyle.h"
 #include "tablelayout.h"
@@ -204,6 +205,8 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         c.vulnerable = record.game() == Game::Bridge && style::isVulnerable(record.vulnerability(), seats, s);
         c.dealer = record.dealer() == s;
         c.toAct = (!finished || entryOpen) && state.toAct == s;
+        if (vs.showPoints())
+            c.points = tablefacts::handPoints(record, s, c.hidden);
         m_hands.at(s)->setContent(c);
     }
     const QList<Pile> &piles = record.deal().piles;
@@ -287,6 +290,14 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
                                             : tr("claim: %1").arg(claim.text.toHtmlEscaped());
         m_contractHtml += QStringLiteral("<br>") + c;
     }
+    m_factsText.clear();
+    if (vs.showPoints()) {
+        const QString pairs = tablefacts::pairPoints(record, [this](Seat s) { return m_document->isHidden(s); });
+        if (!pairs.isEmpty()) {
+            m_contractHtml += QStringLiteral("<br><span style=\"font-size:small\">%1</span>").arg(pairs.toHtmlEscaped());
+            m_factsText = pairs;
+        }
+    }
     m_tricksHeading = tr("Tricks");
     m_tricksHtml.clear();
     m_tricksText.clear();
@@ -319,6 +330,16 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         }
         if (record.result() && finished)
             m_tricksHtml += QStringLiteral("<br>") + tr("result: %1").arg(*record.result());
+    }
+    if (finished) {
+        const QString score = tablefacts::resultScore(record);
+        if (!score.isEmpty()) {
+            // (small, as the points: the box's room is the layout's)
+            m_tricksHtml += (m_tricksHtml.isEmpty() ? QString() : QStringLiteral("<br>"))
+                            + QStringLiteral("<span style=\"font-size:small\">%1</span>")
+                                  .arg(score.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+            m_factsText += (m_factsText.isEmpty() ? QString() : QStringLiteral("\n")) + score;
+        }
     }
 
     // a question to the reader
@@ -390,7 +411,9 @@ void TableWidget::relayout()
         const qreal unit = images ? qMax<qreal>(11, s * 0.15) : qMax<qreal>(11, s * 0.78);
         const QSize box(qCeil(unit * 9), qCeil(unit * 3.6));
         out.append({box, TableLayout::contractCell(seats)});
-        out.append({box, TableLayout::tricksCell(seats)});
+        // (the result's score, under the tricks, needs three more lines)
+        const QSize tricksBox(box.width(), m_factsText.contains(QLatin1String("Score")) ? qCeil(unit * 6.6) : box.height());
+        out.append({tricksBox, TableLayout::tricksCell(seats)});
         for (HandView *p : m_piles) {
             p->setStyle(hs, vs.fourColour(), false);
             out.append({p->sizeForScale(images ? s * 0.8 : s), TableLayout::pileCell(seats)});

@@ -38,6 +38,9 @@ public:
     // What the information boxes say, as plain text (tests, accessibility).
     QString contractText() const { return m_contractText; }
     QString tricksText() const { return m_tricksText; }
+    // The pairs' high-card points and the result scored, a line each (what
+    // the contract and tricks boxes show beside them).
+    QString factsText() const { return m_factsText; }
     QString queryText() const;
     bool usesCardImages() const { return m_images; }
     // The table turned clockwise by this many seats (4 seats only): seat s
@@ -78,6 +81,7 @@ private:
     QRect m_tricksRect;
     QString m_contractHeading, m_contractHtml, m_contractText;
     QString m_tricksHeading, m_tricksHtml, m_tricksText;
+    QString m_factsText;
     QString m_message;
     bool m_images = true;
     int m_rotation = 0;

@@ -27,6 +27,7 @@ void ViewSettings::load()
                         ? PlayedCards::Grey
                         : PlayedCards::Remove;
     m_autoplayInterval = qBound(200, s.value(QStringLiteral("autoplayInterval"), 1200).toInt(), 10000);
+    m_showPoints = s.value(QStringLiteral("showPoints"), true).toBool();
     s.endGroup();
 }
 
@@ -36,6 +37,7 @@ void ViewSettings::reset()
     m_fourColour = false;
     m_playedCards = PlayedCards::Remove;
     m_autoplayInterval = 1200;
+    m_showPoints = true;
     save();
     Q_EMIT changed();
 }
@@ -52,6 +54,7 @@ void ViewSettings::save()
     s.setValue(QStringLiteral("playedCards"),
                m_playedCards == PlayedCards::Grey ? QStringLiteral("grey") : QStringLiteral("remove"));
     s.setValue(QStringLiteral("autoplayInterval"), m_autoplayInterval);
+    s.setValue(QStringLiteral("showPoints"), m_showPoints);
     s.endGroup();
 }
 
@@ -78,6 +81,15 @@ void ViewSettings::setPlayedCards(PlayedCards mode)
     if (mode == m_playedCards)
         return;
     m_playedCards = mode;
+    save();
+    Q_EMIT changed();
+}
+
+void ViewSettings::setShowPoints(bool on)
+{
+    if (on == m_showPoints)
+        return;
+    m_showPoints = on;
     save();
     Q_EMIT changed();
 }

@@ -23,6 +23,9 @@ public:
     void setFourColour(bool on);
     PlayedCards playedCards() const { return m_playedCards; }
     void setPlayedCards(PlayedCards mode);
+    // High-card points on each hand's plate and per pair (bridge).
+    bool showPoints() const { return m_showPoints; }
+    void setShowPoints(bool on);
     // Autoplay: milliseconds between steps.
     int autoplayInterval() const { return m_autoplayInterval; }
     void setAutoplayInterval(int ms);
@@ -44,6 +47,7 @@ private:
     bool m_fourColour = false;
     PlayedCards m_playedCards = PlayedCards::Remove;
     int m_autoplayInterval = 1200;
+    bool m_showPoints = true;
     bool m_persistent = true;
 };
 

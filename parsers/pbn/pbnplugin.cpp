@@ -10,6 +10,8 @@
 #include "parsers/recordsink.h"
 #include "parsers/spanrecordsource.h"
 
+#include <cctype>
+
 namespace kib {
 
 namespace {
@@ -26,6 +28,21 @@ bool startsLineWith(QByteArrayView head, QByteArrayView what)
         from = nl + 1;
     }
     return false;
+}
+
+// A line that opens a tag pair, `[Name "`, whose value may run past the
+// head (a 5 MB Event is still PBN).
+bool opensTagPair(QByteArrayView head)
+{
+    qsizetype i = 0;
+    while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
+        ++i;
+    if (i >= head.size() || head[i] != '[')
+        return false;
+    const qsizetype nameAt = ++i;
+    while (i < head.size() && (std::isalnum(static_cast<unsigned char>(head[i])) || head[i] == '_'))
+        ++i;
+    return i > nameAt && head.sliced(i).startsWith(" \"");
 }
 
 bool isAscii(const char *p, qsizetype size)
@@ -60,7 +77,7 @@ int PbnPlugin::sniff(QByteArrayView head, const QString &) const
     if (bridge == 1)
         return 60;
     // tag pairs, as PGN (chess) has them too
-    return startsLineWith(head, "[") && head.contains("\"]") ? 20 : 0;
+    return (startsLineWith(head, "[") && head.contains("\"]")) || opensTagPair(head) ? 20 : 0;
 }
 
 QList<RecordSpan> PbnPlugin::split(QByteArrayView data) const

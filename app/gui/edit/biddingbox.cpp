@@ -168,7 +168,20 @@ void BiddingBox::refresh()
         bool ok = false;
         for (const Call &c : legal)
             ok = ok || c.sameCall(call);
-        button->setEnabled(ok || (open && irregular && call.kind == Call::Kind::Bid));
+        const bool enabled = ok || (open && irregular && call.kind == Call::Kind::Bid);
+        button->setEnabled(enabled);
+        // a call that cannot be made says why on hover
+        QString tip = EntryController::callText(call);
+        if (!enabled) {
+            QString why;
+            if (open)
+                bridge::isLegal(before, call, nullptr, &why);
+            if (open && call.kind == Call::Kind::Bid && why.contains(QLatin1String("insufficient")))
+                why += tr(" (Irregular enters it anyway)");
+            if (open)
+                tip += QStringLiteral(": ") + why;
+        }
+        button->setToolTip(tip);
         if (call.kind == Call::Kind::Bid && call.strain != Strain::NoTrump) {
             QPalette pal = button->palette();
             pal.setColor(QPalette::ButtonText, style::suitColor(strainSuit(call.strain), four));
@@ -193,6 +206,9 @@ void BiddingBox::refresh()
                                  : tr("%1 to call").arg(r->seats().name(r->seats().next(first, pos)));
     }
     m_status->setText(status);
+    if (!open)
+        for (const auto &[call, button] : m_calls)
+            button->setToolTip(EntryController::callText(call) + QStringLiteral(": ") + status);
 }
 
 } // namespace kib

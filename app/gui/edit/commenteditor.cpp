@@ -94,6 +94,9 @@ Anchor CommentEditor::anchorAt(const Record &record, int step)
     // cards: commentary there goes before the lead (shown at the last of them)
     if (card && step > card->auctionSteps())
         return Anchor{Anchor::Kind::Card, qMax(-1, step - card->playStartStep() - 1)};
+    // a board game's move: after that move (shown from its step on)
+    if (!card && step > 0 && record.stepOf(Anchor{Anchor::Kind::Card, step - 1}) == step)
+        return Anchor{Anchor::Kind::Card, step - 1};
     if (step > 0)
         return Anchor{Anchor::Kind::End, -1};
     // the deal: after the Deal tag (else after the last tag), as PBN writes it

@@ -100,6 +100,10 @@ DealEditor::DealEditor(Document *document, int index, QWidget *parent)
         row.unknown->setToolTip(tr("The record does not give this hand"));
         row.status = new QLabel;
         row.status->setMinimumWidth(row.status->fontMetrics().horizontalAdvance(QStringLiteral("partial: 12 of 13")));
+        // one line whatever it says (a long error must not push the rows
+        // below down while typing); the whole text is its tooltip
+        row.status->setWordWrap(false);
+        row.status->setFixedHeight(row.edit->sizeHint().height());
         if (s >= seats)
             row.unknown->setToolTip(tr("The record does not give this pile"));
         row.cards = new QHBoxLayout;
@@ -117,6 +121,33 @@ DealEditor::DealEditor(Document *document, int index, QWidget *parent)
         connect(row.edit, &QLineEdit::textEdited, row.seat, [b = row.seat]() { b->setChecked(true); });
         m_rows.append(row);
     }
+    // The rows keep their places while cards come and go: each row of card
+    // buttons has the room of a full hand from the start (typing a hand
+    // must not push the next seat's line away under the cursor).
+    {
+        // (a red card's style sheet makes its button taller than a black one's)
+        QPushButton *probe = cardButton(Card(Suit::Spades, RankTen), QString());
+        QPushButton *red = cardButton(Card(Suit::Hearts, RankTen), QString());
+        probe->ensurePolished();
+        red->ensurePolished();
+        const QSize one = probe->sizeHint().expandedTo(red->sizeHint()).expandedTo(QSize(probe->width(), 0));
+        const int width = probe->maximumWidth() < QWIDGETSIZE_MAX ? probe->maximumWidth() : one.width();
+        delete probe;
+        delete red;
+        int most = 0;
+        for (int size : std::as_const(m_sizes))
+            most = qMax(most, size);
+        for (int s = 0; s < rows; ++s) {
+            grid->setRowMinimumHeight(2 * s + 1, one.height());
+            // a strut keeps the row from counting as empty (the grid leaves
+            // out the spacing of an empty row, and puts it back with the
+            // first card)
+            auto *strut = new QWidget;
+            strut->setFixedSize(0, one.height());
+            grid->addWidget(strut, 2 * s + 1, 0);
+        }
+        grid->setColumnMinimumWidth(1, qMax(1, most) * width);
+    }
     layout->addLayout(grid);
 
     auto *deck = new QGroupBox(tr("Cards left"));
@@ -125,6 +156,7 @@ DealEditor::DealEditor(Document *document, int index, QWidget *parent)
     m_deckLayout->setSpacing(0);
     deckBox->addLayout(m_deckLayout);
     layout->addWidget(deck);
+    layout->addStretch(1); // (space the deck gives up goes below, not between the rows)
 
     auto *tools = new QHBoxLayout;
     m_giveRest->setToolTip(tr("Give the cards left to the one hand that is still short"));
@@ -332,6 +364,7 @@ void DealEditor::update()
         }
         anyError = anyError || bad;
         row.status->setText(status);
+        row.status->setToolTip(status);
         row.status->setStyleSheet(bad ? QStringLiteral("color: #b00020") : QString());
         row.edit->setStyleSheet(bad ? QStringLiteral("background-color: #ffcdcd") : QString());
         {

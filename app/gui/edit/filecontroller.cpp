@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "autosaver.h"
 #include "document.h"
+#include "statusnotice.h"
 #include "editcontroller.h"
 #include "mainwindow.h"
 
@@ -10,6 +11,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QRegularExpression>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -141,8 +143,19 @@ bool FileController::saveDocumentAs(Document *document)
         const QFileInfo info(document->filePath());
         suggested = info.absolutePath() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + extension;
     } else {
-        const QString dir = QSettings().value(QStringLiteral("lastDirectory"), QDir::homePath()).toString();
-        suggested = dir + QLatin1Char('/') + tr("Untitled") + QLatin1Char('.') + extension;
+        // a directory that exists, and a name from the deals (their event),
+        // not "Untitled"
+        QString dir = QSettings().value(QStringLiteral("lastDirectory")).toString();
+        if (dir.isEmpty() || !QFileInfo(dir).isDir())
+            dir = QDir::homePath();
+        QString name;
+        if (const RecordPtr first = document->recordCount() > 0 ? document->record(0) : RecordPtr())
+            name = first->tag(QStringLiteral("Event")).trimmed();
+        static const QRegularExpression unsafe(QStringLiteral("[^\\w\\- ]+"));
+        name = name.replace(unsafe, QStringLiteral(" ")).simplified();
+        if (name.isEmpty() || name == QLatin1String("?"))
+            name = tr("deals");
+        suggested = QDir(dir).filePath(name.left(60) + QLatin1Char('.') + extension);
     }
     QString filter = preferred->fileFilter();
     QString path = m_choose(tr("Save %1 As").arg(document->displayName()), suggested, filters, &filter);
@@ -175,7 +188,9 @@ bool FileController::saveDocumentTo(Document *document, const QString &path, con
             text += tr("\n… and %n more (see the details)", nullptr, int(lines.size() - shownLosses));
         text += tr("\n\nSave anyway?");
         const auto answer = m_ask(QMessageBox::Warning, tr("Save as %1").arg(plugin->displayName()), text,
-                                  lines.join(QLatin1Char('\n')), QMessageBox::Save | QMessageBox::Cancel,
+                                  // (the details only for what the text leaves out: each item once)
+                                  lines.size() > shownLosses ? lines.join(QLatin1Char('\n')) : QString(),
+                                  QMessageBox::Save | QMessageBox::Cancel,
                                   QMessageBox::Cancel);
         if (answer != QMessageBox::Save)
             return false;
@@ -187,10 +202,11 @@ bool FileController::saveDocumentTo(Document *document, const QString &path, con
               {}, QMessageBox::Ok, QMessageBox::Ok);
         return false;
     }
-    QString message = tr("Saved %1 as %2: %n record(s)", nullptr, document->recordCount())
-                          .arg(document->displayName(), plugin->displayName());
+    QString message = tr("Saved %1 as %2: %3")
+                          .arg(document->displayName(), plugin->displayName(),
+                               StatusNotice::records(document->recordCount()));
     if (saved.preserved && saved.keptRecords > 0)
-        message += tr(", %n kept byte for byte", nullptr, saved.keptRecords);
+        message += tr(", %1 kept byte for byte").arg(saved.keptRecords);
     m_window->statusBar()->showMessage(message, 8000);
     return true;
 }

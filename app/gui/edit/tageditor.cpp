@@ -1,5 +1,7 @@
 #include "tageditor.h"
 
+#include "elide.h"
+
 #include "document.h"
 
 #include "model/tagrules.h"
@@ -10,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStyledItemDelegate>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -18,6 +21,7 @@ namespace kib {
 namespace {
 
 constexpr int InvalidRole = Qt::UserRole + 1;
+constexpr int FullValueRole = Qt::UserRole + 2;
 
 QColor invalidColour()
 {
@@ -45,6 +49,12 @@ public:
         connect(line, &QLineEdit::textEdited, line,
                 [editor, name, line](const QString &text) { markLine(line, editor->showCheck(name, text)); });
         return line;
+    }
+
+    void setEditorData(QWidget *widget, const QModelIndex &index) const override
+    {
+        const QVariant full = index.data(FullValueRole);
+        static_cast<QLineEdit *>(widget)->setText(full.isValid() ? full.toString() : index.data().toString());
     }
 
     void setModelData(QWidget *widget, QAbstractItemModel *, const QModelIndex &index) const override
@@ -80,6 +90,11 @@ TagEditor::TagEditor(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
     m_table->setItemDelegateForColumn(1, new ValueDelegate(this));
+    // room for the fifteen mandatory tags' first half at least: eight rows
+    // (the dock scrolls when it is shorter), beside a horizontal scroll bar
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + 8 * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth()
+                              + m_table->horizontalScrollBar()->sizeHint().height());
     m_message->setObjectName(QStringLiteral("tagMessage"));
     m_message->setWordWrap(true);
     m_newName->setPlaceholderText(tr("New tag"));
@@ -179,11 +194,14 @@ void TagEditor::refresh()
             text = m_invalid.value(t.name);
             invalid = TagRules::check(*record, t.name, text).message;
         }
-        value->setText(text);
+        // (a long value shown cut; the editor starts from the whole value)
+        value->setData(Qt::DisplayRole, elideText(text));
+        value->setData(FullValueRole, text);
         value->setData(InvalidRole, invalid);
         value->setBackground(invalid.isEmpty() ? QBrush() : QBrush(invalidColour()));
         value->setForeground(missing && invalid.isEmpty() ? QBrush(Qt::gray) : QBrush());
         value->setToolTip(!invalid.isEmpty() ? invalid
+                          : text.size() > 160 ? elideText(text, 1000)
                           : missing         ? tr("Mandatory, not in the record: written as \"?\" (unknown)")
                           : t.isTable()     ? tr("A table: kept as read")
                           : !editable       ? tr("%1 is set by its own editor").arg(t.name)
