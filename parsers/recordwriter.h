@@ -37,11 +37,22 @@ public:
     // Whether the device refused a write.
     bool failed() const { return m_failed; }
     int recordsWritten() const { return m_count; }
+    // What the plug-in's cannotHold() says of 'record', when the caller
+    // already asked (convert does), handed over just before write(record):
+    // a writer that needs the same answer takes it instead of finding it
+    // again. Holds for that one record object only.
+    void setKnownLosses(const Record *record, const QStringList &losses)
+    {
+        m_knownFor = record;
+        m_known = losses;
+    }
 
 protected:
     void put(QByteArrayView bytes);
     // The number of the record being written (after write() counted it).
     int next() { return ++m_count; }
+    // The losses handed over by setKnownLosses() for 'record', if any.
+    const QStringList *knownLosses(const Record *record) const { return record && record == m_knownFor ? &m_known : nullptr; }
 
     QIODevice *m_out;
     Diagnostics m_warnings;
@@ -49,6 +60,8 @@ protected:
 private:
     int m_count = 0;
     bool m_failed = false;
+    const Record *m_knownFor = nullptr;
+    QStringList m_known;
 };
 
 

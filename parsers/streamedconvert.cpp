@@ -114,9 +114,12 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
     Tee tee(&file, &copy);
     const std::unique_ptr<RecordWriter> writer = recordWriterFor(plugin, &tee);
     Diagnostics lost;
+    RecordWriter *w = writer.get();
     out.read = pipe(reader, input, *writer, [&](const Record &record, int number) {
-        for (const QString &what : plugin.cannotHold(record))
+        const QStringList losses = plugin.cannotHold(record);
+        for (const QString &what : losses)
             lost.append(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, number));
+        w->setKnownLosses(&record, losses); // (the writer may need the same answer)
     });
     input = QByteArray(); // (the input's memory let go before the read-back)
     if (firstError(out.read.diagnostics) && !force) {
