@@ -86,6 +86,9 @@ public:
     // then the records in order. The default reads the whole file with
     // read() and hands its records on.
     virtual Diagnostics readEach(const QByteArray &data, RecordSink &sink) const;
+    // Whether readEach() is the plug-in's own, record by record (not the
+    // default's whole-file read()).
+    virtual bool readsEachItself() const { return false; }
     // A writer that writes to 'out' one record at a time: the same bytes
     // and warnings as NotationPlugin::write(). The default keeps the records
     // and calls write() at the end (CollectingRecordWriter).
