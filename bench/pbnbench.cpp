@@ -9,16 +9,28 @@
 //   read-built  PbnPlugin::read, the full parse into records, all kept;
 //   stream      split, then PbnPlugin::readRecord for each span in turn,
 //               each record dropped after the next is read;
+//   dump        `kibitzer-cli dump`: each game read (readEach) and written
+//               as Kibitzer JSON record by record (to /dev/null);
+//   convert     `kibitzer-cli convert --to rbn`: each game read and written
+//               as RBN record by record, then the RBN read back;
 // and, in the same run, the time of `wc -l` on the same file.
 //
-//   pbnbench [--boards N] [--keep DIR | --file PBN]
+//   pbnbench [--boards N] [--keep DIR | --file PBN | --real MB] [--phases a,b]
 //
 // --keep DIR writes the file into DIR and leaves it there; --file measures
-// an existing file instead of making one. Prints MB/s, records/s and peak
+// an existing file instead of making one; --real MB builds a real-world
+// shaped file instead: the corpus's Bridge Composer and BBO exports
+// (../shared/corpus/pbn/tournament, beside the project) repeated to MB
+// megabytes (commentary, OptimumResultTable, CRLF, ISO-8859-1), in the
+// temporary directory, never kept. --phases runs only the phases named. Prints MB/s, records/s and peak
 // resident memory (VmHWM) for each phase: the best of several runs by CPU
 // time, and the median CPU time (the machine's speed varies).
 
+#include "parsers/json/jsonplugin.h"
 #include "parsers/pbn/pbnplugin.h"
+#include "parsers/rbn/rbnplugin.h"
+#include "parsers/recordwriter.h"
+#include "parsers/streamedconvert.h"
 
 #include "model/bridgeauction.h"
 #include "model/cardrecord.h"
@@ -206,6 +218,20 @@ int phase(const QString &which, const QString &path)
     qint64 records = 0;
     if (which == u"split") {
         records = plugin.split(QByteArrayView(data)).size();
+    } else if (which == u"dump") {
+        QFile out(QStringLiteral("/dev/null"));
+        out.open(QIODevice::WriteOnly);
+        static const JsonPlugin json;
+        const std::unique_ptr<RecordWriter> writer = recordWriterFor(json, &out);
+        const StreamedRead read = pipeRecords(plugin, data, *writer);
+        out.flush();
+        records = read.records;
+    } else if (which == u"convert") {
+        static const RbnPlugin rbn;
+        const QString out = path + QStringLiteral(".rbn");
+        const StreamedConvert done = convertStreaming(out, data, plugin, rbn, true);
+        records = done.saved.ok() ? done.read.records : -1;
+        QFile::remove(out);
     } else if (which == u"stream") {
         const QList<RecordSpan> spans = plugin.split(QByteArrayView(data));
         RecordPtr previous;
@@ -283,6 +309,36 @@ Measure runPhase(const QString &which, const QString &path, int repeats)
 
 } // namespace
 
+// The corpus's Bridge Composer and BBO exports, repeated to 'megabytes':
+// the header of the first, then the games of each in turn.
+bool buildRealWorld(const QString &path, double megabytes)
+{
+    const QString dir = QStringLiteral(KIBITZER_CORPUS_DIR) + QStringLiteral("/pbn/tournament/");
+    QByteArray first = readBytes(dir + QStringLiteral("bridgecomposer_latin1.pbn"));
+    QByteArray second = readBytes(dir + QStringLiteral("bbo_helper_daylong.pbn"));
+    if (first.isEmpty() || second.isEmpty())
+        return false;
+    PbnPlugin pbn;
+    const auto games = [&](const QByteArray &data) {
+        const QList<RecordSpan> spans = pbn.split(QByteArrayView(data));
+        // the games with what follows each (their blank lines), CRLF kept
+        const qsizetype from = spans.first().offset;
+        QByteArray body = data.mid(from);
+        if (!body.endsWith('\n'))
+            body += "\r\n";
+        return body + (body.endsWith("\r\n\r\n") || body.endsWith("\n\n") ? QByteArray() : QByteArray("\r\n"));
+    };
+    const QByteArray head = first.left(pbn.split(QByteArrayView(first)).first().offset);
+    const QByteArray a = games(first), b = games(second);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    qint64 size = f.write(head);
+    while (size < megabytes * 1e6)
+        size += f.write(a) + f.write(b);
+    return true;
+}
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -293,6 +349,9 @@ int main(int argc, char **argv)
     int boards = 100000;
     QString keep;
     QString existing;
+    double real = 0;
+    QStringList phases{QStringLiteral("split"), QStringLiteral("read"), QStringLiteral("read-built"),
+                       QStringLiteral("stream"), QStringLiteral("dump"), QStringLiteral("convert")};
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args.at(i) == u"--boards")
             boards = args.at(i + 1).toInt();
@@ -300,6 +359,10 @@ int main(int argc, char **argv)
             keep = args.at(i + 1);
         else if (args.at(i) == u"--file")
             existing = args.at(i + 1);
+        else if (args.at(i) == u"--real")
+            real = args.at(i + 1).toDouble();
+        else if (args.at(i) == u"--phases")
+            phases = args.at(i + 1).split(QLatin1Char(','));
     }
     QTemporaryDir tmp;
     const QString dir = keep.isEmpty() ? tmp.path() : keep;
@@ -307,7 +370,14 @@ int main(int argc, char **argv)
 
     QElapsedTimer timer;
     timer.start();
-    if (!existing.isEmpty()) {
+    if (real > 0) {
+        path = tmp.path() + QStringLiteral("/realworld.pbn");
+        if (!buildRealWorld(path, real)) {
+            std::fprintf(stderr, "cannot build the real-world file from the corpus (%s)\n", KIBITZER_CORPUS_DIR);
+            return 2;
+        }
+        boards = int(PbnPlugin().split(QByteArrayView(readBytes(path))).size());
+    } else if (!existing.isEmpty()) {
         path = existing;
         boards = int(PbnPlugin().split(QByteArrayView(readBytes(path))).size());
     } else {
@@ -320,7 +390,7 @@ int main(int argc, char **argv)
     const double genSeconds = timer.nsecsElapsed() / 1e9;
     const double mb = QFileInfo(path).size() / 1e6;
     std::printf("file: %s, %d boards, %.1f MB (%s in %.1f s)\n", qPrintable(path), boards, mb,
-                existing.isEmpty() ? "generated" : "split", genSeconds);
+                real > 0 ? "built from the corpus" : existing.isEmpty() ? "generated" : "split", genSeconds);
 
     // wc -l on the same file (best of three, after the file is in the page cache)
     double wcSeconds = 0;
@@ -333,21 +403,20 @@ int main(int argc, char **argv)
         if (i == 0 || s < wcSeconds)
             wcSeconds = s;
     }
-    const Measure split = runPhase(QStringLiteral("split"), path, 5);
-    const Measure read = runPhase(QStringLiteral("read"), path, 5);
-    const Measure built = runPhase(QStringLiteral("read-built"), path, 3);
-    const Measure stream = runPhase(QStringLiteral("stream"), path, 3);
+    QList<std::pair<QString, Measure>> measured;
+    for (const QString &name : phases)
+        measured.append({name, runPhase(name, path, name == u"split" || name == u"read" ? 5 : 3)});
 
-    std::printf("%-10s %10s %10s %12s %12s %14s %10s %14s\n", "phase", "seconds", "cpu s", "MB/s", "MB/s (cpu)",
-                "records/s", "peak MiB", "median cpu s");
-    std::printf("%-10s %10.3f %10s %12.0f %12s %14s %10s %14s\n", "wc -l", wcSeconds, "-", mb / wcSeconds, "-", "-",
-                "-", "-");
-    for (const auto &[name, m] : {std::pair{"split", split}, std::pair{"read", read}, std::pair{"read-built", built},
-                                  std::pair{"stream", stream}})
-        std::printf("%-10s %10.3f %10.3f %12.0f %12.0f %14.0f %10.1f %14.3f\n", name, m.seconds, m.cpu, mb / m.seconds,
-                    mb / m.cpu, m.records / m.cpu, m.peak / 1024.0, m.medianCpu);
-    std::printf("read: %lld records, %d errors; peak memory %.2f x the file size (read-built: %.2f x, stream: %.2f x)\n",
-                read.records, read.errors, read.peak * 1024.0 / (mb * 1e6), built.peak * 1024.0 / (mb * 1e6),
-                stream.peak * 1024.0 / (mb * 1e6));
-    return read.records == boards && read.errors == 0 && built.records == boards && built.errors == 0 ? 0 : 1;
+    std::printf("%-10s %10s %10s %12s %12s %14s %10s %10s %14s\n", "phase", "seconds", "cpu s", "MB/s", "MB/s (cpu)",
+                "records/s", "peak MiB", "x file", "median cpu s");
+    std::printf("%-10s %10.3f %10s %12.0f %12s %14s %10s %10s %14s\n", "wc -l", wcSeconds, "-", mb / wcSeconds, "-", "-",
+                "-", "-", "-");
+    bool ok = true;
+    for (const auto &[name, m] : measured) {
+        std::printf("%-10s %10.3f %10.3f %12.0f %12.0f %14.0f %10.1f %10.2f %14.3f\n", qPrintable(name), m.seconds,
+                    m.cpu, mb / m.seconds, mb / m.cpu, m.records / m.cpu, m.peak / 1024.0,
+                    m.peak * 1024.0 / (mb * 1e6), m.medianCpu);
+        ok = ok && m.records == boards && (real > 0 || m.errors == 0);
+    }
+    return ok ? 0 : 1;
 }

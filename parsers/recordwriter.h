@@ -42,11 +42,22 @@ public:
     // Whether the device refused a write.
     bool failed() const { return m_failed; }
     int recordsWritten() const { return m_count; }
+    // What the plug-in's cannotHold() says of 'record', when the caller
+    // already asked (convert does), handed over just before write(record):
+    // a writer that needs the same answer takes it instead of finding it
+    // again. Holds for that one record object only.
+    void setKnownLosses(const Record *record, const QStringList &losses)
+    {
+        m_knownFor = record;
+        m_known = losses;
+    }
 
 protected:
     void put(QByteArrayView bytes);
     // The number of the record being written (after write() counted it).
     int next() { return ++m_count; }
+    // The losses handed over by setKnownLosses() for 'record', if any.
+    const QStringList *knownLosses(const Record *record) const { return record && record == m_knownFor ? &m_known : nullptr; }
 
     QIODevice *m_out;
     Diagnostics m_warnings;
@@ -55,6 +66,8 @@ protected:
 private:
     int m_count = 0;
     bool m_failed = false;
+    const Record *m_knownFor = nullptr;
+    QStringList m_known;
 };
 
 
@@ -79,6 +92,9 @@ public:
     // then the records in order. The default reads the whole file with
     // read() and hands its records on.
     virtual Diagnostics readEach(const QByteArray &data, RecordSink &sink) const;
+    // Whether readEach() is the plug-in's own, record by record (not the
+    // default's whole-file read()).
+    virtual bool readsEachItself() const { return false; }
     // A writer that writes to 'out' one record at a time: the same bytes
     // and warnings as NotationPlugin::write(). The default keeps the records
     // and calls write() at the end (CollectingRecordWriter).

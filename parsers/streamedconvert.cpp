@@ -74,6 +74,35 @@ const Diagnostic *firstError(const Diagnostics &diagnostics, const QSet<QString>
     return nullptr;
 }
 
+// The written file read back in the memory of a record: the plug-in's own
+// readEach() when it has one; else its spans one by one (readRecord(), each
+// record after the one before, as the viewer reads); a file of one span
+// whole.
+Diagnostics readBack(const NotationPlugin &plugin, const QByteArray &data, Counter &counter)
+{
+    const auto *streaming = dynamic_cast<const RecordStreaming *>(&plugin);
+    if (streaming && streaming->readsEachItself())
+        return streaming->readEach(data, counter);
+    const QList<RecordSpan> spans = plugin.split(QByteArrayView(data));
+    if (spans.size() <= 1)
+        return readRecordByRecord(plugin, data, counter);
+    Diagnostics out;
+    RecordPtr previous;
+    int number = 0;
+    for (const RecordSpan &span : spans) {
+        ReadResult r = plugin.readRecord(QByteArrayView(data), span, number + 1, previous.get());
+        out.append(r.diagnostics);
+        if (r.collection.records().isEmpty())
+            ++number; // an unreadable record keeps its number (and is not counted)
+        for (const RecordPtr &record : r.collection.records()) {
+            ++number;
+            counter.record(record);
+            previous = record;
+        }
+    }
+    return out;
+}
+
 StreamedRead pipe(const NotationPlugin &reader, const QByteArray &input, RecordWriter &writer,
                   std::function<void(const Record &, int)> onRecord)
 {
@@ -115,9 +144,12 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
     Tee tee(&file, &copy);
     const std::unique_ptr<RecordWriter> writer = recordWriterFor(plugin, &tee);
     Diagnostics lost;
+    RecordWriter *w = writer.get();
     out.read = pipe(reader, input, *writer, [&](const Record &record, int number) {
-        for (const QString &what : plugin.cannotHold(record))
+        const QStringList losses = plugin.cannotHold(record);
+        for (const QString &what : losses)
             lost.append(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, number));
+        w->setKnownLosses(&record, losses); // (the writer may need the same answer)
     });
     input = QByteArray(); // (the input's memory let go before the read-back)
     if (firstError(out.read.diagnostics) && !force) {
@@ -161,7 +193,7 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
                              : (copy.seek(0), copy.readAll());
         }
         Counter counter;
-        const Diagnostics back = readRecordByRecord(plugin, written, counter);
+        const Diagnostics back = readBack(plugin, written, counter);
         if (const Diagnostic *e = firstError(back, tolerated)) {
             saved.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
                               .arg(plugin.displayName(), e->message)

@@ -63,6 +63,8 @@ Actions::Actions(QWidget *parent) : QObject(parent)
     nextRecord = make(tr("Next R&ecord"), QKeySequence(Qt::Key_Down), tr("The record below in the list"),
                       st->standardIcon(QStyle::SP_ArrowDown));
     findRecord = make(tr("&Filter Records"), QKeySequence::Find, tr("Type to filter the record list"));
+    findBoards = make(tr("Find &Boards..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
+                      tr("Find the boards of this file by players, contract, hands, text..."));
 
     revealAll = make(tr("Reveal &All Hands"), QKeySequence(Qt::CTRL | Qt::Key_R), tr("Show every hidden hand"),
                      QIcon(QStringLiteral(":/icons/reveal.svg")));
@@ -102,7 +104,7 @@ QList<QAction *> Actions::all() const
     QList<QAction *> out{open,     closeFile,      clearRecent, quit,      start,      previousTrick, previous,
                          next,     nextTrick,      end,         play,      showAnswer, previousRecord, nextRecord,
                          findRecord, revealAll,    hideAgain,   cardImages, fourColour, greyPlayed,   rotateTable, resetLayout,
-                         fullScreen, about};
+                         fullScreen, about, findBoards};
     out.append(revealSeat);
     return out;
 }

@@ -36,6 +36,7 @@ public:
     QAction *previousRecord;
     QAction *nextRecord;
     QAction *findRecord;
+    QAction *findBoards; // the Find Boards dialog (findboardsdialog.h)
     // Hidden hands
     QAction *revealAll;
     QAction *hideAgain;

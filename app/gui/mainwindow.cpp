@@ -257,6 +257,7 @@ void MainWindow::createMenus()
     replay->addAction(a->previousRecord);
     replay->addAction(a->nextRecord);
     replay->addAction(a->findRecord);
+    replay->addAction(a->findBoards);
 
     QMenu *hands = menuBar()->addMenu(tr("&Hands"));
     hands->addAction(a->revealAll);
@@ -348,6 +349,7 @@ void MainWindow::connectActions()
         m_records->filterEdit()->setFocus();
         m_records->filterEdit()->selectAll();
     });
+    connect(a->findBoards, &QAction::triggered, this, &MainWindow::showFindBoards);
     connect(a->revealAll, &QAction::triggered, this, [this]() {
         if (m_current)
             m_current->revealAll();

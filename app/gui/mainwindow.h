@@ -24,6 +24,7 @@ class AuctionView;
 class DiagnosticsPanel;
 class Document;
 class EditController;
+class FindBoardsDialog;
 class FileController;
 class EntryController;
 class NotesPanel;
@@ -72,6 +73,9 @@ public:
     // Record 'number' (1-based; 0: leave) at 'step' (-1: leave; a large
     // number: the end), now or as soon as that record has been read.
     void setStartPosition(int number, int step);
+    // Edit ▸ Find Boards over the current file (made when first shown).
+    void showFindBoards();
+    FindBoardsDialog *findBoardsDialog() const { return m_findBoards; }
 
     Actions *actions() const { return m_actions; }
     EditController *editor() const { return m_editor; }
@@ -152,6 +156,7 @@ private:
     // game panels, shown while the current record is of their game
     PinochlePanel *m_pinochle = nullptr;
     ScoreSheetView *m_scoreSheet = nullptr;
+    FindBoardsDialog *m_findBoards = nullptr;
     QDockWidget *m_pinochleDock = nullptr;
     QDockWidget *m_scoreSheetDock = nullptr;
     // double-dummy analysis (app/gui/analysis)

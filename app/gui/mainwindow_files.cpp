@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 
+#include "findboardsdialog.h"
 #include "edit/editcontroller.h"
 #include "edit/filecontroller.h"
 
@@ -17,6 +18,7 @@
 #include "parsers/registry.h"
 
 #include <QDir>
+#include <QLineEdit>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -298,6 +300,18 @@ void MainWindow::diagnosticActivated(int record, int line)
         m_source->refresh();
         m_source->highlightLine(line);
     }
+}
+
+void MainWindow::showFindBoards()
+{
+    if (!m_findBoards) {
+        m_findBoards = new FindBoardsDialog(this);
+        connect(m_findBoards, &FindBoardsDialog::recordChosen, this, &MainWindow::goToRecord);
+    }
+    m_findBoards->setDocument(m_current);
+    m_findBoards->show();
+    m_findBoards->raise();
+    m_findBoards->queryEdit()->setFocus();
 }
 
 } // namespace kib

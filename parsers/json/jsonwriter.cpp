@@ -228,11 +228,21 @@ QJsonObject JsonWriter::play(const Play &p)
 
 QJsonObject JsonWriter::trick(const Trick &t, int index)
 {
-    const QString where = QStringLiteral("play.tricks[%1]").arg(index);
+    // The field names below are for warnings only: made when a seat is not
+    // one of the table's (most tricks need none of them).
+    const auto where = [index]() { return QStringLiteral("play.tricks[%1]").arg(index); };
+    const auto seatOf = [this](Seat s, const auto &field) -> QJsonValue {
+        if (s != NoSeat) {
+            QString letter = m_seats->letter(s);
+            if (!letter.isEmpty())
+                return letter;
+        }
+        return seat(s, field());
+    };
     QJsonObject o;
     if (t.leader != NoSeat)
-        o.insert(QStringLiteral("leader"), seat(t.leader, where + QStringLiteral(".leader")));
-    QJsonArray cards, seats;
+        o.insert(QStringLiteral("leader"), seatOf(t.leader, [&]() { return where() + QStringLiteral(".leader"); }));
+    QJsonArray cards;
     QJsonObject annotations;
     bool clockwise = true;
     for (int i = 0; i < t.cards.size(); ++i) {
@@ -240,7 +250,6 @@ QJsonObject JsonWriter::trick(const Trick &t, int index)
         cards.append(encodePlayedCard(pc));
         const Seat expected = t.leader == NoSeat ? NoSeat : m_seats->next(t.leader, i);
         clockwise = clockwise && pc.seat == expected;
-        seats.append(seat(pc.seat, where + QStringLiteral(".seats[%1]").arg(i)));
         if (!pc.annotation.isEmpty()) {
             QJsonObject a;
             encodeAnnotation(pc.annotation.get(), &a);
@@ -248,10 +257,15 @@ QJsonObject JsonWriter::trick(const Trick &t, int index)
         }
     }
     o.insert(QStringLiteral("cards"), cards);
-    if (t.winner != NoSeat)
-        o.insert(QStringLiteral("winner"), seat(t.winner, where + QStringLiteral(".winner")));
-    if (!clockwise)
+    if (!clockwise) {
+        QJsonArray seats;
+        for (int i = 0; i < t.cards.size(); ++i)
+            seats.append(seatOf(t.cards.at(i).seat,
+                                [&]() { return where() + QStringLiteral(".seats[%1]").arg(i); }));
         o.insert(QStringLiteral("seats"), seats);
+    }
+    if (t.winner != NoSeat)
+        o.insert(QStringLiteral("winner"), seatOf(t.winner, [&]() { return where() + QStringLiteral(".winner"); }));
     if (!annotations.isEmpty())
         o.insert(QStringLiteral("annotations"), annotations);
     return o;

@@ -27,6 +27,7 @@ public:
                           const Record *previous) const override;
     // Game by game, the same diagnostics as read().
     Diagnostics readEach(const QByteArray &data, RecordSink &sink) const override;
+    bool readsEachItself() const override { return true; }
     WriteResult write(const Collection &collection) const override;
     // Game by game, the same bytes as write() (pbnstreamwriter.h).
     std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;

@@ -26,7 +26,8 @@ void RbnStreamWriter::write(const RecordPtr &record)
 {
     const int number = next();
     put(m_writer.record(*record));
-    for (const QString &what : rbn::cannotHold(*record, m_form))
+    const QStringList *known = knownLosses(record.get());
+    for (const QString &what : known ? *known : rbn::cannotHold(*record, m_form))
         m_warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"),
                                               QStringLiteral("%1 cannot hold %2").arg(m_name, what), 0, 0, number));
 }
