@@ -2,6 +2,7 @@
 
 #include "parsers/registry.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -82,7 +83,7 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return QCoreApplication::translate("kib::FileLoader", "cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
     const QByteArray data = file.readAll();
     file.close();
     const NotationPlugin *plugin = registry.detect(QByteArrayView(data).first(qMin<qsizetype>(data.size(), 65536)),
@@ -94,7 +95,7 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
             plugin = byExt;
     }
     if (!plugin)
-        return QStringLiteral("%1 is not in a notation Kibitzer reads").arg(QFileInfo(path).fileName());
+        return QCoreApplication::translate("kib::FileLoader", "%1 is not in a notation Kibitzer reads").arg(QFileInfo(path).fileName());
 
     const QList<RecordSpan> spans = plugin->split(data);
     if (sink.opened)

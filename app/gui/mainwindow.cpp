@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "helpmenu.h"
+#include "languagemenu.h"
 
 #include "pinochlepanel.h"
 #include "scoresheetview.h"
@@ -254,6 +255,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(a->resetLayout);
     view->addAction(a->fullScreen);
+    (new LanguageMenu(this))->populate(view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     (new HelpMenu(this))->populate(help);
