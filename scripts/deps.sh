@@ -7,6 +7,7 @@ KIBITZER_PACKAGES=(
     poppler-utils
     libdds-dev dealer
     desktop-file-utils appstream shared-mime-info
+    qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 )
 
 kibitzer_install_deps() {

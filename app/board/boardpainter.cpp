@@ -2,6 +2,7 @@
 
 #include "piecepainter.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QPainter>
 
@@ -147,7 +148,7 @@ void paintPoints(QPainter &p, const BoardLayout &l)
             f.setPixelSize(qMax(6, int(c * 0.32)));
             f.setItalic(true);
             p.setFont(f);
-            p.drawText(river, Qt::AlignCenter, QStringLiteral("river"));
+            p.drawText(river, Qt::AlignCenter, QCoreApplication::translate("kib::BoardPainter", "river", "the middle of a xiangqi board"));
         }
     }
 }

@@ -124,7 +124,7 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignCenter);
     case Qt::ToolTipRole: {
         QStringList lines;
-        lines << QStringLiteral("<b>%1</b> %2").arg(r->seats().name(r->auction().seatOf(call, r->seats())),
+        lines << QStringLiteral("<b>%1</b> %2").arg(style::seatName(r->seats(), r->auction().seatOf(call, r->seats())),
                                                      style::callHtml(c, four));
         if (c.annotation->alert)
             lines << tr("Alerted");
@@ -163,13 +163,13 @@ QVariant AuctionModel::headerData(int section, Qt::Orientation orientation, int 
     const bool vul = r->game() == Game::Bridge && style::isVulnerable(r->vulnerability(), seats, seat);
     switch (role) {
     case Qt::DisplayRole: {
-        QString name = m_seats != 4 ? style::seatShort(seats, seat) : seats.name(seat);
+        QString name = m_seats != 4 ? style::seatShort(seats, seat) : style::seatName(seats, seat);
         if (r->dealer() == seat)
             name += QStringLiteral(" \u2022"); // the dealer
         return name;
     }
     case Qt::ToolTipRole: {
-        QString tip = seats.name(seat);
+        QString tip = style::seatName(seats, seat);
         if (vul)
             tip += tr(", vulnerable");
         if (r->dealer() == seat)

@@ -5,6 +5,7 @@
 
 #include "parsers/registry.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -85,7 +86,7 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return QCoreApplication::translate("kib::FileLoader", "cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
     const QByteArray data = file.readAll();
     file.close();
     // (detected as the CLI detects it, with its messages)

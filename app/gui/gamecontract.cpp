@@ -26,7 +26,7 @@ QString cardsText(const Cards &cards)
 QString who(const CardRecord &record, Seat seat)
 {
     const QString name = playerName(record, seat);
-    return name.isEmpty() ? record.seats().name(seat) : name;
+    return name.isEmpty() ? style::seatName(record.seats(), seat) : name;
 }
 
 } // namespace

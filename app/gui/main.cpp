@@ -6,6 +6,7 @@
 #include "analysis/analysiscontroller.h"
 #include "windowfit.h"
 #include "singleinstance.h"
+#include "translator.h"
 #include "viewsettings.h"
 
 #include <QApplication>
@@ -41,6 +42,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Kibitzer"));
     QApplication::setApplicationVersion(QStringLiteral(KIBITZER_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitzer.svg")));
+    // the system's language, or the one chosen in View ▸ Language
+    Translator::install(Translator::resolve(Translator::chosen()));
     if (cl.version) {
         std::printf("kibitzer %s\n", KIBITZER_VERSION);
         return 0;

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "helpmenu.h"
+#include "languagemenu.h"
 
 #include "pinochlepanel.h"
 #include "scoresheetview.h"
@@ -282,6 +283,7 @@ void MainWindow::createMenus()
     view->addAction(a->resetLayout);
     view->addAction(a->fullScreen);
     m_aids->populate(view, menuBar());
+    (new LanguageMenu(this))->populate(view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     (new HelpMenu(this))->populate(help);

@@ -8,6 +8,21 @@
 #include "model/boardrecord.h"
 #include "model/cardrecord.h"
 
+namespace {
+
+// the game's name for people (gameId() is the notations' "preferans")
+QString gameTitle(kib::Game game)
+{
+    switch (game) {
+    case kib::Game::Bridge: return kib::RecordHeader::tr("Bridge");
+    case kib::Game::Pinochle: return kib::RecordHeader::tr("Pinochle");
+    case kib::Game::Preferans: return kib::RecordHeader::tr("Preferans");
+    default: return kib::gameId(game);
+    }
+}
+
+} // namespace
+
 namespace kib {
 
 RecordHeader::RecordHeader(QWidget *parent) : QLabel(parent)
@@ -63,7 +78,7 @@ void RecordHeader::refresh()
     field(tr("Board"), clean(style::boardText(*record)));
     if (card) {
         if (card->dealer() != NoSeat)
-            field(tr("Dealer"), card->seats().name(card->dealer()));
+            field(tr("Dealer"), style::seatName(card->seats(), card->dealer()));
         if (card->game() == Game::Bridge) {
             const QString v = style::vulnerabilityText(card->vulnerability());
             const bool some = card->vulnerability() != Vulnerability::None && card->vulnerability() != Vulnerability::Unknown;
@@ -74,7 +89,7 @@ void RecordHeader::refresh()
     if (const auto *board = dynamic_cast<const BoardRecord *>(record.get()))
         field(tr("Game"), boardVariantName(board->variant()));
     else if (record->game() != Game::Bridge)
-        field(tr("Game"), gameId(record->game()));
+        field(tr("Game"), gameTitle(record->game()));
 
     QStringList players, plainPlayers;
     if (card) {

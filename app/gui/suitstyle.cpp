@@ -6,6 +6,8 @@
 
 #include "print/pagetext.h"
 
+#include <QCoreApplication>
+
 namespace kib::style {
 
 QColor suitColor(Suit suit, bool fourColour)
@@ -47,8 +49,8 @@ QString suitHtml(Suit suit, bool fourColour)
 QString strainText(Strain strain)
 {
     switch (strain) {
-    case Strain::NoTrump: return QStringLiteral("NT");
-    case Strain::Misere: return QStringLiteral("Betl");
+    case Strain::NoTrump: return QCoreApplication::translate("kib::style", "NT", "no trump, as in 3NT");
+    case Strain::Misere: return QCoreApplication::translate("kib::style", "Betl", "preferans misere contract");
     default: return suitSymbol(strainSuit(strain));
     }
 }
@@ -65,6 +67,8 @@ QString callText(const Call &call)
 {
     if (call.kind == Call::Kind::Bid)
         return QString::number(call.level) + strainText(call.strain);
+    if (call.kind == Call::Kind::Pass)
+        return QCoreApplication::translate("kib::style", "Pass", "the call");
     return call.toString();
 }
 
@@ -72,7 +76,7 @@ QString callHtml(const Call &call, bool fourColour)
 {
     if (call.kind == Call::Kind::Bid)
         return QString::number(call.level) + strainHtml(call.strain, fourColour);
-    return call.toString().toHtmlEscaped();
+    return callText(call).toHtmlEscaped();
 }
 
 static QString riskText(int risk)
@@ -83,7 +87,7 @@ static QString riskText(int risk)
 QString contractText(const Contract &c)
 {
     if (c.kind != Contract::Kind::Bid)
-        return c.kind == Contract::Kind::PassedOut ? QStringLiteral("Passed out") : QString();
+        return c.kind == Contract::Kind::PassedOut ? QCoreApplication::translate("kib::style", "Passed out") : QString();
     return QString::number(c.level) + strainText(c.strain) + riskText(c.risk);
 }
 
@@ -103,10 +107,10 @@ QString vulnerabilityText(Vulnerability v)
 {
     switch (v) {
     case Vulnerability::Unknown: return QString();
-    case Vulnerability::None: return QStringLiteral("None");
-    case Vulnerability::NS: return QStringLiteral("N-S");
-    case Vulnerability::EW: return QStringLiteral("E-W");
-    case Vulnerability::All: return QStringLiteral("All");
+    case Vulnerability::None: return QCoreApplication::translate("kib::style", "None", "vulnerability: nobody");
+    case Vulnerability::NS: return QCoreApplication::translate("kib::style", "N-S", "vulnerability: North-South");
+    case Vulnerability::EW: return QCoreApplication::translate("kib::style", "E-W", "vulnerability: East-West");
+    case Vulnerability::All: return QCoreApplication::translate("kib::style", "All", "vulnerability: both sides");
     }
     return QString();
 }
@@ -181,11 +185,11 @@ QString stepText(const Record &record, int step)
     if (!card)
         return record.stepLabel(step);
     if (step <= 0)
-        return QStringLiteral("Deal");
+        return QCoreApplication::translate("kib::style", "Deal", "step 0 of a record");
     const int calls = card->auctionSteps();
     if (step <= calls) {
         const Seat s = card->auction().seatOf(step - 1, card->seats());
-        return card->seats().name(s) + QLatin1Char(' ') + callText(card->auction().calls.at(step - 1));
+        return seatName(card->seats(), s) + QLatin1Char(' ') + callText(card->auction().calls.at(step - 1));
     }
     if (step <= card->playStartStep()) {
         const QString what = exchangeCaption(*card, tableStateAt(*card, step)); // the talon, the discard, the kitty ...
@@ -197,10 +201,10 @@ QString stepText(const Record &record, int step)
     QString what;
     switch (pc->kind) {
     case PlayedCard::Kind::Card: what = cardText(pc->card); break;
-    case PlayedCard::Kind::Unknown: what = QStringLiteral("a card"); break;
+    case PlayedCard::Kind::Unknown: what = QCoreApplication::translate("kib::style", "a card", "a card not known"); break;
     case PlayedCard::Kind::Pseudo: what = QString(pc->pseudo); break;
     }
-    return card->seats().name(pc->seat) + QLatin1Char(' ') + what;
+    return seatName(card->seats(), pc->seat) + QLatin1Char(' ') + what;
 }
 
 } // namespace kib::style
@@ -225,15 +229,35 @@ QString seatShort(const SeatLayout &seats, Seat seat)
     static const QStringList compass = {QStringLiteral("North"), QStringLiteral("Northeast"), QStringLiteral("East"),
                                         QStringLiteral("Southeast"), QStringLiteral("South"), QStringLiteral("Southwest"),
                                         QStringLiteral("West"), QStringLiteral("Northwest")};
-    static const QStringList shortNames = {QStringLiteral("N"),  QStringLiteral("NE"), QStringLiteral("E"),
-                                           QStringLiteral("SE"), QStringLiteral("S"),  QStringLiteral("SW"),
-                                           QStringLiteral("W"),  QStringLiteral("NW")};
+    static const char *const shortNames[] = {
+        QT_TRANSLATE_NOOP("kib::Seat", "N"),  QT_TRANSLATE_NOOP("kib::Seat", "NE"), QT_TRANSLATE_NOOP("kib::Seat", "E"),
+        QT_TRANSLATE_NOOP("kib::Seat", "SE"), QT_TRANSLATE_NOOP("kib::Seat", "S"),  QT_TRANSLATE_NOOP("kib::Seat", "SW"),
+        QT_TRANSLATE_NOOP("kib::Seat", "W"),  QT_TRANSLATE_NOOP("kib::Seat", "NW")};
     const qsizetype i = compass.indexOf(name);
     if (i >= 0)
-        return shortNames.at(i);
+        return QCoreApplication::translate("kib::Seat", shortNames[i]);
     if (name.startsWith(QLatin1String("Player ")))
-        return QStringLiteral("P") + name.mid(7);
+        return QCoreApplication::translate("kib::Seat", "P%1", "short for Player %1").arg(name.mid(7));
     return seats.letter(seat);
+}
+
+QString seatName(const SeatLayout &seats, Seat seat)
+{
+    // the model's names are the notations' (PBN's "North"); these are for people
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("kib::Seat", "North"),     QT_TRANSLATE_NOOP("kib::Seat", "Northeast"),
+        QT_TRANSLATE_NOOP("kib::Seat", "East"),      QT_TRANSLATE_NOOP("kib::Seat", "Southeast"),
+        QT_TRANSLATE_NOOP("kib::Seat", "South"),     QT_TRANSLATE_NOOP("kib::Seat", "Southwest"),
+        QT_TRANSLATE_NOOP("kib::Seat", "West"),      QT_TRANSLATE_NOOP("kib::Seat", "Northwest"),
+        QT_TRANSLATE_NOOP("kib::Seat", "First"),     QT_TRANSLATE_NOOP("kib::Seat", "Second"),
+    };
+    const QString name = seats.name(seat);
+    for (const char *n : names)
+        if (name == QLatin1String(n))
+            return QCoreApplication::translate("kib::Seat", n);
+    if (name.startsWith(QLatin1String("Player ")))
+        return QCoreApplication::translate("kib::Seat", "Player %1").arg(name.mid(7));
+    return name;
 }
 
 QString boardText(const Record &record)

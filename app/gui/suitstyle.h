@@ -52,6 +52,8 @@ namespace kib::style {
 QString playerName(const CardRecord &record, Seat seat);
 // A short seat name for narrow places: N NE SE S SW NW, E W, or the letter.
 QString seatShort(const SeatLayout &seats, Seat seat);
+// seats.name(seat) in the user's language ("Nord", "Север"), for display only
+QString seatName(const SeatLayout &seats, Seat seat);
 // The record's board or deal number, as written ("" when none).
 QString boardText(const Record &record);
 } // namespace kib::style

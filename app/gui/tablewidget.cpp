@@ -189,7 +189,7 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         c.seat = s;
         c.game = record.game();
         c.capacity = qMax(handSize, int(hand.cards.size()));
-        c.title = seats.name(s);
+        c.title = style::seatName(seats, s);
         c.player = style::playerName(record, s);
         if (declarer != NoSeat) {
             if (s == declarer)
@@ -229,7 +229,7 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
     TrickContent t;
     t.seats = seats.count();
     for (Seat s = 0; s < seats.count(); ++s)
-        t.names.append(seats.name(s));
+        t.names.append(style::seatName(seats, s));
     t.cards = state.onTable;
     t.leader = state.trickLeader;
     t.winner = state.trickWinner;
@@ -238,21 +238,21 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
     if (state.onTable.isEmpty()) {
         const Auction &a = record.auction();
         if (state.phase == TableState::Phase::Deal && a.calls.isEmpty() && record.play().isEmpty()) {
-            t.caption = record.dealer() != NoSeat ? tr("Dealer: %1").arg(seats.name(record.dealer())) : QString();
+            t.caption = record.dealer() != NoSeat ? tr("Dealer: %1").arg(style::seatName(seats, record.dealer())) : QString();
         } else if (!over) {
             if (state.toAct != NoSeat)
-                t.caption = tr("%1 to call").arg(seats.name(state.toAct));
+                t.caption = tr("%1 to call").arg(style::seatName(seats, state.toAct));
         } else if (const QString e = style::exchangeCaption(record, state); !e.isEmpty()) {
             t.caption = e;
         } else if (record.contract().kind == Contract::Kind::PassedOut) {
             t.caption = record.game() == Game::Preferans ? style::gameContractText(record) : tr("Passed out");
         } else if (!record.play().isEmpty() && state.toAct != NoSeat) {
-            t.caption = tr("%1 to lead").arg(seats.name(state.toAct));
+            t.caption = tr("%1 to lead").arg(style::seatName(seats, state.toAct));
         } else if (contractKnown) {
             const QString named = style::gameContractText(record);
             t.caption = named.isEmpty() ? style::contractText(record.contract()) : named;
             if (record.declarer() != NoSeat)
-                t.caption += tr(" by %1").arg(seats.name(record.declarer()));
+                t.caption += tr(" by %1").arg(style::seatName(seats, record.declarer()));
         }
     }
     m_trick->setContent(t);
@@ -270,8 +270,8 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
             m_contractText = named;
         }
         if (record.declarer() != NoSeat && record.contract().isBid()) {
-            m_contractHtml += tr(" by %1").arg(seats.name(record.declarer()));
-            m_contractText += tr(" by %1").arg(seats.name(record.declarer()));
+            m_contractHtml += tr(" by %1").arg(style::seatName(seats, record.declarer()));
+            m_contractText += tr(" by %1").arg(style::seatName(seats, record.declarer()));
         }
         if (const QString f = style::followersText(record); !f.isEmpty()) {
             m_contractHtml += QStringLiteral("<br>") + f.toHtmlEscaped();
@@ -323,9 +323,9 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         if (state.trick >= 0) {
             QString line = tr("Trick %1").arg(state.trick + 1);
             if (state.trickLeader != NoSeat)
-                line += tr(", led by %1").arg(seats.name(state.trickLeader));
+                line += tr(", led by %1").arg(style::seatName(seats, state.trickLeader));
             if (state.trickWinner != NoSeat)
-                line += tr(", won by %1").arg(seats.name(state.trickWinner));
+                line += tr(", won by %1").arg(style::seatName(seats, state.trickWinner));
             m_tricksHtml += QStringLiteral("<br><span style=\"font-size:small\">%1</span>").arg(line);
         }
         if (record.result() && finished)
@@ -345,7 +345,7 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
     // a question to the reader
     const ReplayController::Query q = ReplayController::queryAt(record, state.step);
     if (q != ReplayController::Query::None && state.toAct != NoSeat) {
-        const QString who = seats.name(state.toAct);
+        const QString who = style::seatName(seats, state.toAct);
         m_queryLabel->setText(q == ReplayController::Query::Call ? tr("%1: your call?").arg(who)
                                                                  : tr("%1: your play?").arg(who));
         m_answer->setEnabled(state.step < record.stepCount());

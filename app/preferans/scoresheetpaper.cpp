@@ -1,5 +1,6 @@
 #include "scoresheetpaper.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -70,7 +71,7 @@ void ScoreSheetPaper::paintPlayer(QPainter &p, const QRect &r, Seat seat) const
     QFont bold = font();
     bold.setBold(true);
     p.setFont(bold);
-    p.drawText(line, Qt::AlignCenter, m_names.value(seat, QStringLiteral("Player %1").arg(seat + 1)));
+    p.drawText(line, Qt::AlignCenter, m_names.value(seat, QCoreApplication::translate("kib::Seat", "Player %1").arg(seat + 1)));
     p.setFont(font());
     line.translate(0, h);
     paintRefe(p, line, seat);

@@ -5,6 +5,7 @@
 #include "model/cardrecord.h"
 #include "model/replaycursor.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -16,7 +17,7 @@ namespace {
 QString playerName(const Record &r, Seat seat)
 {
     const QString name = r.tag(QStringLiteral("Player%1").arg(seat + 1));
-    return name.isEmpty() ? QStringLiteral("Player %1").arg(seat + 1) : name;
+    return name.isEmpty() ? QCoreApplication::translate("kib::Seat", "Player %1").arg(seat + 1) : name;
 }
 
 QString cardsText(const Cards &cards)

@@ -22,6 +22,14 @@ check_root() {
              usr/share/icons/hicolor/scalable/apps/$id.svg; do
         [ -e "$root/$f" ] || fail "$what: $f is missing"
     done
+    # the translations (also embedded in the program)
+    for lang in de ru sr; do
+        local qm=$root/usr/share/kibitzer/translations/kibitzer_$lang.qm
+        [ -s "$qm" ] || fail "$what: $qm is missing"
+        # a Qt translation file starts with its magic number
+        [ "$(head -c 16 "$qm" | od -An -tx1 | tr -d ' \n')" = 3cb86418caef9c95cd211cbf60a1bddd ] \
+            || fail "$what: $qm is not a .qm file"
+    done
     for size in 16 22 32 48 64 128 256; do
         local png=$root/usr/share/icons/hicolor/${size}x${size}/apps/$id.png
         [ -s "$png" ] || fail "$what: the ${size}px icon is missing"

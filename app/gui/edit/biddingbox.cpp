@@ -203,7 +203,7 @@ void BiddingBox::refresh()
     } else {
         const Seat first = r->auction().first != NoSeat ? r->auction().first : r->dealer();
         status = first == NoSeat ? tr("The dealer is not known")
-                                 : tr("%1 to call").arg(r->seats().name(r->seats().next(first, pos)));
+                                 : tr("%1 to call").arg(style::seatName(r->seats(), r->seats().next(first, pos)));
     }
     m_status->setText(status);
     if (!open)

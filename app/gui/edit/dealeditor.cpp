@@ -1,4 +1,5 @@
 #include "dealeditor.h"
+#include "suitstyle.h"
 
 #include "document.h"
 
@@ -232,7 +233,7 @@ int DealEditor::selectedSeat() const
 QString DealEditor::rowName(int row) const
 {
     if (row < m_seatCount)
-        return m_record->seats().name(row);
+        return style::seatName(m_record->seats(), row);
     QString name = m_pileNames.value(row - m_seatCount);
     if (!name.isEmpty())
         name[0] = name.at(0).toUpper();

@@ -2,14 +2,16 @@
 
 #include "document.h"
 
+#include <QCoreApplication>
+
 namespace kib {
 
 QString editCardRecord(Document *document, const QString &text, const std::function<QString(CardRecord &)> &operation)
 {
     if (!document || !document->currentRecord())
-        return QStringLiteral("no record to edit");
+        return QCoreApplication::translate("kib::GameEntry", "no record to edit");
     if (!dynamic_cast<const CardRecord *>(document->currentRecord().get()))
-        return QStringLiteral("the record is not a card game");
+        return QCoreApplication::translate("kib::GameEntry", "the record is not a card game");
     // try it on a copy first, so that a refusal pushes nothing
     std::unique_ptr<Record> copy = document->currentRecord()->clone();
     auto &card = static_cast<CardRecord &>(*copy);

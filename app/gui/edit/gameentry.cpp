@@ -1,4 +1,5 @@
 #include "gameentry.h"
+#include "suitstyle.h"
 
 #include "entrycontroller.h"
 #include "gameedit.h"
@@ -114,35 +115,35 @@ QString GameEntry::stageText() const
         if (r->deal().hands.isEmpty() || r->deal().hands.at(0).cards.isEmpty())
             return tr("Type the deal's 32 cards");
         if (!st.complete)
-            return tr("%1 to bid").arg(seats.name(st.toCall));
+            return tr("%1 to bid").arg(style::seatName(seats, st.toCall));
         if (r->contract().kind == Contract::Kind::PassedOut)
             return tr("Passed out");
         if (!r->contract().isBid()) {
             if (st.game)
-                return tr("%1 names the contract").arg(seats.name(st.winner));
+                return tr("%1 names the contract").arg(style::seatName(seats, st.winner));
             if (r->declarer() == NoSeat)
-                return tr("%1 takes the talon").arg(seats.name(st.winner));
+                return tr("%1 takes the talon").arg(style::seatName(seats, st.winner));
             if (!std::as_const(r->deal()).pile(QStringLiteral("discard")))
-                return tr("Select the two cards %1 discards").arg(seats.name(r->declarer()));
-            return tr("%1 names the contract").arg(seats.name(r->declarer()));
+                return tr("Select the two cards %1 discards").arg(style::seatName(seats, r->declarer()));
+            return tr("%1 names the contract").arg(style::seatName(seats, r->declarer()));
         }
         if (r->preferans().followers.isEmpty() && r->play().isEmpty())
             return tr("Choose who follows");
         const Seat next = preferans::nextToPlay(*r);
         if (next != NoSeat)
-            return tr("%1 to play").arg(seats.name(next));
+            return tr("%1 to play").arg(style::seatName(seats, next));
         return r->preferans().summary.isEmpty() ? tr("The play is over") : tr("The deal is scored");
     }
     const pinochle::AuctionState st = pinochle::auctionState(*r);
     if (!st.complete)
-        return st.high > 0 ? tr("%1 to bid over %2").arg(seats.name(st.toCall)).arg(st.high)
-                           : tr("%1 to bid").arg(seats.name(st.toCall));
+        return st.high > 0 ? tr("%1 to bid over %2").arg(style::seatName(seats, st.toCall)).arg(st.high)
+                           : tr("%1 to bid").arg(style::seatName(seats, st.toCall));
     if (!r->contract().isBid())
-        return st.highSeat == NoSeat ? tr("Every player passed") : tr("%1 names the trump").arg(seats.name(st.highSeat));
+        return st.highSeat == NoSeat ? tr("Every player passed") : tr("%1 names the trump").arg(style::seatName(seats, st.highSeat));
     if (isSelecting())
         return tr("Select cards to pass, discard or meld");
     const Seat next = pinochle::nextToPlay(*r);
-    return next != NoSeat ? tr("%1 to play").arg(seats.name(next)) : tr("The play is over");
+    return next != NoSeat ? tr("%1 to play").arg(style::seatName(seats, next)) : tr("The play is over");
 }
 
 bool GameEntry::refuse(const QString &why)
@@ -245,7 +246,7 @@ bool GameEntry::setFollowers(const QList<Seat> &followers)
         return refuse(tr("The record is not a preferans deal"));
     QStringList names;
     for (Seat s : followers)
-        names.append(r->seats().name(s));
+        names.append(style::seatName(r->seats(), s));
     const QString text = followers.isEmpty() ? tr("Nobody Follows") : tr("Follows: %1").arg(names.join(QStringLiteral(", ")));
     return run(text, [followers](CardRecord &c) { return preferans::setFollowers(c, followers); });
 }
@@ -257,9 +258,9 @@ bool GameEntry::setKontra(int risk, Seat by, bool invitation)
         return refuse(tr("The record is not a preferans deal"));
     QString text = tr("No Kontra");
     if (invitation)
-        text = tr("Invitation by %1").arg(r->seats().name(by));
+        text = tr("Invitation by %1").arg(style::seatName(r->seats(), by));
     else if (risk > 0)
-        text = tr("%1 by %2").arg(preferans::kontraName(risk), r->seats().name(by));
+        text = tr("%1 by %2").arg(preferans::kontraName(risk), style::seatName(r->seats(), by));
     text[0] = text.at(0).toUpper();
     return run(text, [=](CardRecord &c) { return preferans::setKontra(c, risk, by, invitation); });
 }
@@ -303,7 +304,7 @@ bool GameEntry::passSelection(Seat to)
     const Seat across = pinochle::passReceiver(CardTransfer{from, NoSeat, PnMark::Given, {}}, record()->seats().count());
     QString text = cards.size() == 1 ? tr("Pass 1 Card") : tr("Pass %1 Cards").arg(cards.size());
     if (to != NoSeat && to != across)
-        text += tr(" to %1").arg(record()->seats().name(to)); // PN writes the receiver then
+        text += tr(" to %1").arg(style::seatName(record()->seats(), to)); // PN writes the receiver then
     if (to == NoSeat)
         to = across;
     if (to == NoSeat)
@@ -325,7 +326,7 @@ bool GameEntry::declareMeld()
     if (seat == NoSeat)
         return refuse(tr("Every seat has declared its meld"));
     const Cards cards = m_selection;
-    return run(tr("Meld for %1").arg(r->seats().name(seat)),
+    return run(tr("Meld for %1").arg(style::seatName(r->seats(), seat)),
                [=](CardRecord &c) { return pinochle::declareMeld(c, seat, cards); });
 }
 
@@ -343,7 +344,7 @@ bool GameEntry::playCard(Seat seat, Card card)
         return refuse(reason.isEmpty() ? tr("No card can be played now") : reason);
     }
     if (seat != next)
-        return refuse(tr("It is %1's turn to play").arg(r->seats().name(next)));
+        return refuse(tr("It is %1's turn to play").arg(style::seatName(r->seats(), next)));
     return run(tr("Play %1").arg(EntryController::cardText(card)), [=](CardRecord &c) {
         if (!pref)
             return pinochle::appendCard(c, card);

@@ -1,4 +1,5 @@
 #include "gameentrypanel.h"
+#include "suitstyle.h"
 
 #include "entrycontroller.h"
 #include "gameentry.h"
@@ -268,7 +269,7 @@ void GameEntryPanel::refresh()
         m_passTo->clear();
         m_passTo->addItem(tr("to the partner across"), -1);
         for (Seat s = 0; s < r->seats().count(); ++s)
-            m_passTo->addItem(tr("to %1").arg(r->seats().name(s)), s);
+            m_passTo->addItem(tr("to %1").arg(style::seatName(r->seats(), s)), s);
     }
     rebuildCalls();
     if (pin) {
@@ -280,13 +281,13 @@ void GameEntryPanel::refresh()
     }
     if (pref) {
         for (int s = 0; s < m_followers.size(); ++s) {
-            m_followers.at(s)->setText(r->seats().name(s));
+            m_followers.at(s)->setText(style::seatName(r->seats(), s));
             m_followers.at(s)->setEnabled(s < r->seats().count() && s != r->declarer());
         }
         if (m_kontraSeat->count() != r->seats().count()) {
             m_kontraSeat->clear();
             for (Seat s = 0; s < r->seats().count(); ++s)
-                m_kontraSeat->addItem(r->seats().name(s));
+                m_kontraSeat->addItem(style::seatName(r->seats(), s));
         }
         m_prefContract->setEnabled(r->declarer() != NoSeat || preferans::auctionState(*r).game);
     }
@@ -295,7 +296,7 @@ void GameEntryPanel::refresh()
     if (!r || m_entry->selection().isEmpty())
         m_selection->setText(selecting ? tr("Nothing selected") : QString());
     else
-        m_selection->setText(tr("%1: %2").arg(r->seats().name(m_entry->selectionSeat()),
+        m_selection->setText(tr("%1: %2").arg(style::seatName(r->seats(), m_entry->selectionSeat()),
                                               GameEntry::cardsText(m_entry->selection())));
     if (m_entry->lastMessage().isEmpty())
         m_message->clear();

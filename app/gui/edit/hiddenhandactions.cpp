@@ -1,4 +1,5 @@
 #include "hiddenhandactions.h"
+#include "suitstyle.h"
 
 #include "document.h"
 
@@ -50,7 +51,7 @@ void HiddenHandActions::update()
         const bool has = card && s < card->seats().count() && s < card->deal().hands.size();
         a->setVisible(has || (!card && s < 4));
         a->setEnabled(has && !m_document->isLoading());
-        const QString name = card ? card->seats().name(s) : SeatLayout(Game::Bridge, 4).name(s);
+        const QString name = card ? style::seatName(card->seats(), s) : style::seatName(SeatLayout(Game::Bridge, 4), s);
         a->setText(tr("Hide %1 in &Quiz").arg(name));
         a->setToolTip(tr("Hide %1's hand until the reader asks to see it").arg(name));
         a->setChecked(has && card->deal().hands.at(s).hidden);
@@ -65,7 +66,7 @@ void HiddenHandActions::toggle(int seat, bool hide)
         update();
         return;
     }
-    const QString name = card->seats().name(seat);
+    const QString name = style::seatName(card->seats(), seat);
     m_document->editCurrentRecord(hide ? tr("Hide %1").arg(name) : tr("Show %1").arg(name), [seat, hide](Record &r) {
         auto &c = static_cast<CardRecord &>(r);
         if (c.deal().hands.at(seat).hidden == hide)
