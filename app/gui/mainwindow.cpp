@@ -2,10 +2,8 @@
 
 #include "helpmenu.h"
 #include "languagemenu.h"
-
 #include "pinochlepanel.h"
 #include "scoresheetview.h"
-
 #include "actions.h"
 #include "analysis/analysiscontroller.h"
 #include "analysis/ddpanel.h"
@@ -55,16 +53,14 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <utility>
 
 namespace kib {
 
 namespace {
 
-// The records a preferans score sheet adds up. A file with records not built
-// (read and let go: bridge deals only) has none for it, and building them
-// all would undo the saving.
+// The records a preferans score sheet adds up: none in a file with records
+// not built (bridge deals only), since building them all would undo the saving.
 QList<RecordPtr> scoreSheetRecords(const Document *document)
 {
     if (!document || document->collection().hasUnbuilt())
