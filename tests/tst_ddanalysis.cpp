@@ -519,7 +519,13 @@ void TestDdAnalysis::serviceCachesAndCancels()
     // cancelled before it runs: nothing is solved, and it says it is done
     const QList<Cards> other = {hands.at(1), hands.at(2), hands.at(3), hands.at(0)};
     const QByteArray deal2 = dealPbn(recordOf(other), nullptr);
-    const QList<Cards> third = {hands.at(2), hands.at(3), hands.at(0), hands.at(1)};
+    // (a deal of mixed holdings: DDS needs a good part of a second for it,
+    // where the deals above take milliseconds and the worker could finish
+    // one before cancel() on a busy machine)
+    const QList<Cards> third = {test::dotted(QStringLiteral("AK73.QJ4.T82.K95")),
+                                test::dotted(QStringLiteral("QJ5.T9752.A7.J84")),
+                                test::dotted(QStringLiteral("T98.AK8.KQ965.A2")),
+                                test::dotted(QStringLiteral("642.63.J43.QT763"))};
     const QByteArray deal3 = dealPbn(recordOf(third), nullptr);
     service.requestTable(deal3, North, Vulnerability::None); // keeps the worker busy
     service.requestTable(deal2, North, Vulnerability::None);

@@ -177,6 +177,8 @@ private Q_SLOTS:
             const QString key = a->shortcut().toString(QKeySequence::NativeText);
             QString text = a->text();
             text.remove(QLatin1Char('&'));
+            if (text.endsWith(QLatin1String("...")))
+                text.chop(3);
             if (text.endsWith(QChar(0x2026)))
                 text.chop(1);
             bool found = false;
