@@ -127,34 +127,38 @@ bool PrintController::ask(PrintDialog::Scope *scope)
     return true;
 }
 
-void PrintController::printNow()
+std::optional<print::Handout> PrintController::askHandout(QPrinter *printer)
 {
     PrintDialog::Scope scope;
     if (!ask(&scope))
-        return;
-    const print::PrintJob j = job(scope, m_options);
+        return std::nullopt;
+    print::Handout handout(job(scope, m_options));
+    printer->setPageLayout(handout.pageLayout());
+    return handout;
+}
+
+void PrintController::printNow()
+{
     QPrinter printer(QPrinter::HighResolution);
-    const print::Handout handout(j);
-    printer.setPageLayout(handout.pageLayout());
+    const std::optional<print::Handout> handout = askHandout(&printer);
+    if (!handout)
+        return;
     QPrintDialog dialog(&printer, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    const int pages = handout.paint(&printer, &error, true);
+    const int pages = handout->paint(&printer, &error, true);
     Q_EMIT message(pages < 0 ? error : tr("Printed %n page(s)", nullptr, pages));
 }
 
 void PrintController::preview()
 {
-    PrintDialog::Scope scope;
-    if (!ask(&scope))
-        return;
-    const print::PrintJob j = job(scope, m_options);
     QPrinter printer(QPrinter::HighResolution);
-    const print::Handout handout(j);
-    printer.setPageLayout(handout.pageLayout());
+    const std::optional<print::Handout> handout = askHandout(&printer);
+    if (!handout)
+        return;
     QPrintPreviewDialog dialog(&printer, m_window);
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&handout](QPrinter *p) { handout.paint(p, nullptr, true); });
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&handout](QPrinter *p) { handout->paint(p, nullptr, true); });
     dialog.exec();
 }
 

@@ -2,7 +2,11 @@
 
 #include "printdialog.h"
 
+#include "handout.h"
+
 #include <QObject>
+
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -45,6 +49,9 @@ Q_SIGNALS:
 
 private:
     bool ask(PrintDialog::Scope *scope);
+    // The options asked for, as a handout whose page layout 'printer' takes;
+    // none when the user cancels (Print and Print Preview start the same way).
+    std::optional<print::Handout> askHandout(QPrinter *printer);
     void printNow();
     void preview();
     void exportPdfAsk();
