@@ -1,5 +1,6 @@
 #include "fileio.h"
 
+#include "firsterror.h"
 #include "lin/linlink.h"
 #include "model/repeatgate.h"
 
@@ -83,14 +84,6 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
     capRepeats(&out.result.diagnostics); // whatever a reader lists, at most repeatLimit + 1 of a kind a record
     out.result.collection.setSourceFormat(out.plugin->id());
     return out;
-}
-
-static const Diagnostic *firstError(const Diagnostics &diagnostics, const QSet<QString> &tolerated = {})
-{
-    for (const Diagnostic &d : diagnostics)
-        if (d.isError() && !tolerated.contains(d.code))
-            return &d;
-    return nullptr;
 }
 
 static SavedFile save(const QString &path, const Collection &collection, const NotationPlugin &plugin,

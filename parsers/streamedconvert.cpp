@@ -1,5 +1,7 @@
 #include "streamedconvert.h"
 
+#include "firsterror.h"
+
 #include "recordsink.h"
 
 #include <QSaveFile>
@@ -65,14 +67,6 @@ private:
     QIODevice *m_a;
     QIODevice *m_b;
 };
-
-const Diagnostic *firstError(const Diagnostics &diagnostics, const QSet<QString> &tolerated = {})
-{
-    for (const Diagnostic &d : diagnostics)
-        if (d.isError() && !tolerated.contains(d.code))
-            return &d;
-    return nullptr;
-}
 
 // The written file read back in the memory of a record: the plug-in's own
 // readEach() when it has one; else its spans one by one (readRecord(), each
