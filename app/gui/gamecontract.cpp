@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("GameContract", text);
+    return QCoreApplication::translate("kib::style", text); // the context lupdate gives the namespace
 }
 
 QString cardsText(const Cards &cards)

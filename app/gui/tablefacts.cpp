@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("TableFacts", text);
+    return QCoreApplication::translate("kib::tablefacts", text); // the context lupdate gives the namespace
 }
 
 bool isBridge(const CardRecord &record)
