@@ -1,14 +1,17 @@
 // The translations (issue 19): with German, Russian or Serbian installed,
 // no visible string of the main window (menus, actions, dock titles,
-// labels, buttons, tooltips, headers, the status bar) is left as its English
-// source. Each row builds the window twice, in English and in the language,
-// on the same file at the same step, and compares the strings place by
-// place; what came from the file (tags, commentary, player names) and a
-// short allow-list of names that are the same in every language are left
-// out of the comparison.
+// labels, buttons, tooltips, headers, what the table paints, the status bar)
+// is left as its English source. Each row builds the window twice, in
+// English and in the language, on the same file at the same step, and
+// compares the strings place by place; what came from the file (tags,
+// commentary, player names) and a short allow-list of names that are the
+// same in every language are left out of the comparison.
 #include "document.h"
+#include "handview.h"
 #include "mainwindow.h"
+#include "tablewidget.h"
 #include "translator.h"
+#include "trickview.h"
 #include "viewsettings.h"
 
 #include "model/record.h"
@@ -164,6 +167,30 @@ QList<Shown> shownStrings(MainWindow *window)
         else if (auto *v = qobject_cast<QAbstractItemView *>(w); v && v->model())
             for (int c = 0; c < v->model()->columnCount(); ++c)
                 add(&out, where + QStringLiteral(" header"), v->model()->headerData(c, Qt::Horizontal).toString());
+    }
+    // what the table paints rather than holds in a label: its boxes, the
+    // captions of the hands and piles, the trick's
+    for (TableWidget *t : window->findChildren<TableWidget *>()) {
+        if (!t->isVisibleTo(window))
+            continue;
+        add(&out, QStringLiteral("table contract box"), t->contractText());
+        add(&out, QStringLiteral("table tricks box"), t->tricksText());
+        add(&out, QStringLiteral("table facts"), t->factsText());
+        add(&out, QStringLiteral("table query"), t->queryText());
+    }
+    for (HandView *h : window->findChildren<HandView *>()) {
+        if (!h->isVisibleTo(window))
+            continue;
+        add(&out, QStringLiteral("hand title"), h->content().title);
+        add(&out, QStringLiteral("hand role"), h->content().role);
+        add(&out, QStringLiteral("hand points"), h->content().points);
+    }
+    for (TrickView *v : window->findChildren<TrickView *>()) {
+        if (!v->isVisibleTo(window))
+            continue;
+        add(&out, QStringLiteral("trick caption"), v->content().caption);
+        for (const QString &name : v->content().names)
+            add(&out, QStringLiteral("trick seat"), name);
     }
     add(&out, QStringLiteral("status bar"), window->statusBar()->currentMessage());
     return out;
