@@ -23,6 +23,26 @@
         <source>Move %1 Down</source>
         <translation>%1 nach unten</translation>
     </message>
+    <message>
+        <source>none vulnerable</source>
+        <translation>niemand in Gefahr</translation>
+    </message>
+    <message>
+        <source>N-S vulnerable</source>
+        <translation>N-S in Gefahr</translation>
+    </message>
+    <message>
+        <source>E-W vulnerable</source>
+        <translation>O-W in Gefahr</translation>
+    </message>
+    <message>
+        <source>both vulnerable</source>
+        <translation>alle in Gefahr</translation>
+    </message>
+    <message>
+        <source>vulnerability not given: none assumed</source>
+        <translation>Gefahrenlage nicht angegeben: niemand in Gefahr angenommen</translation>
+    </message>
 </context>
 <context>
     <name>kib::Actions</name>
@@ -226,6 +246,69 @@
         <source>About Kibitzer</source>
         <translation>Über Kibitzer</translation>
     </message>
+    <message>
+        <source>Find &amp;Boards...</source>
+        <translation>&amp;Boards suchen...</translation>
+    </message>
+    <message>
+        <source>Find the boards of this file by players, contract, hands, text...</source>
+        <translation>Die Boards dieser Datei nach Spielern, Kontrakt, Händen, Text... suchen</translation>
+    </message>
+</context>
+<context>
+    <name>kib::AnalysisController</name>
+    <message>
+        <source>No deal shown.</source>
+        <translation>Keine Verteilung angezeigt.</translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis is for bridge deals.</source>
+        <translation>Die Double-Dummy-Analyse gilt nur für Bridge-Spiele.</translation>
+    </message>
+    <message>
+        <source>Hidden hands: reveal them (Hands menu) to see the analysis.</source>
+        <translation>Verdeckte Hände: aufdecken (Menü Hände), um die Analyse zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this deal: %1.</source>
+        <translation>Diese Verteilung kann nicht analysiert werden: %1.</translation>
+    </message>
+    <message>
+        <source>dealer %1, %2</source>
+        <translation>Teiler %1, %2</translation>
+    </message>
+    <message>
+        <source>From the file (%1).</source>
+        <translation>Aus der Datei (%1).</translation>
+    </message>
+    <message>
+        <source>Solved by DDS.</source>
+        <translation>Von DDS gelöst.</translation>
+    </message>
+    <message>
+        <source>Par %1: %2 (%3)</source>
+        <translation>Par %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Par %1 (from the file)</source>
+        <translation>Par %1 (aus der Datei)</translation>
+    </message>
+    <message>
+        <source>DDS is solving the deal…</source>
+        <translation>DDS löst die Verteilung…</translation>
+    </message>
+    <message>
+        <source>DDS could not solve the deal: %1</source>
+        <translation>DDS konnte die Verteilung nicht lösen: %1</translation>
+    </message>
+    <message>
+        <source>DDS agrees with the file.</source>
+        <translation>DDS stimmt mit der Datei überein.</translation>
+    </message>
+    <message>
+        <source>DDS disagrees with the file: %1.</source>
+        <translation>DDS weicht von der Datei ab: %1.</translation>
+    </message>
 </context>
 <context>
     <name>kib::AuctionModel</name>
@@ -307,6 +390,10 @@
         <source>%1 to call</source>
         <translation>%1 ist an der Reihe</translation>
     </message>
+    <message>
+        <source> (Irregular enters it anyway)</source>
+        <translation> („Unregelmäßiges Gebot“ gibt es trotzdem ein)</translation>
+    </message>
 </context>
 <context>
     <name>kib::BoardPainter</name>
@@ -341,6 +428,85 @@
     <message>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardSide</name>
+    <message>
+        <source>White</source>
+        <comment>the side in chess</comment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>the side in chess</comment>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <comment>the side moving first in shogi</comment>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <comment>the side moving second in shogi</comment>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>the side in xiangqi</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <comment>the side moving first in janggi</comment>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <comment>the side moving second in janggi</comment>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <comment>the side at the bottom of a board</comment>
+        <translation>Unten</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <comment>the side at the top of a board</comment>
+        <translation>Oben</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardVariant</name>
+    <message>
+        <source>Board game</source>
+        <translation>Brettspiel</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>Makruk</source>
+        <comment>Thai chess</comment>
+        <translation>Makruk</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <comment>Japanese chess</comment>
+        <translation>Shogi</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <comment>Chinese chess</comment>
+        <translation>Xiangqi</translation>
+    </message>
+    <message>
+        <source>Janggi</source>
+        <comment>Korean chess</comment>
+        <translation>Janggi</translation>
     </message>
 </context>
 <context>
@@ -430,6 +596,49 @@
     <message>
         <source>Delete Comment</source>
         <translation>Kommentar löschen</translation>
+    </message>
+</context>
+<context>
+    <name>kib::DdPanel</name>
+    <message>
+        <source>DDS is solving this deal</source>
+        <translation>DDS löst diese Verteilung</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Tricks each declarer takes in each strain, double dummy</source>
+        <translation>Stiche jedes Alleinspielers in jeder Farbe und in SA, bei offenen Karten (Double Dummy)</translation>
+    </message>
+    <message>
+        <source>Tricks declarer can still take:</source>
+        <translation>Stiche, die der Alleinspieler noch machen kann:</translation>
+    </message>
+    <message>
+        <source>Not in the file; DDS finds %1</source>
+        <translation>Nicht in der Datei; DDS findet %1</translation>
+    </message>
+    <message>
+        <source>The file says %1; DDS finds %2</source>
+        <translation>Die Datei sagt %1; DDS findet %2</translation>
     </message>
 </context>
 <context>
@@ -581,6 +790,14 @@ Verteilung trotzdem übernehmen?</translation>
     <message>
         <source>warning</source>
         <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Strict check</source>
+        <translation>Strenge Prüfung</translation>
+    </message>
+    <message>
+        <source>Judge the file by its notation&apos;s specification: every departure from it is an error</source>
+        <translation>Die Datei nach der Spezifikation ihrer Notation beurteilen: jede Abweichung davon ist ein Fehler</translation>
     </message>
 </context>
 <context>
@@ -887,10 +1104,6 @@ Verteilung trotzdem übernehmen?</translation>
         <translation>Keine Notation, die Kibitzer schreibt, kann diese Datensätze aufnehmen.</translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
         <source>Save %1 As</source>
         <translation>%1 speichern unter</translation>
     </message>
@@ -936,20 +1149,6 @@ The file on disk has not been changed.</source>
 
 Die Datei auf dem Datenträger ist unverändert.</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %1 as %2: %n record(s)</source>
-        <translation>
-            <numerusform>%1 als %2 gespeichert: %n Datensatz</numerusform>
-            <numerusform>%1 als %2 gespeichert: %n Datensätze</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n kept byte for byte</source>
-        <translation>
-            <numerusform>, %n Byte für Byte erhalten</numerusform>
-            <numerusform>, %n Byte für Byte erhalten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close %1</source>
         <translation>%1 schließen</translation>
@@ -979,6 +1178,18 @@ Wiederherstellen? (Verwerfen löscht die Kopie.)</numerusform>
         <source>The copy of %1 cannot be read: %2</source>
         <translation>Die Kopie von %1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Saved %1 as %2: %3</source>
+        <translation>%1 als %2 gespeichert: %3</translation>
+    </message>
+    <message>
+        <source>, %1 kept byte for byte</source>
+        <translation>, %1 Byte für Byte erhalten</translation>
+    </message>
 </context>
 <context>
     <name>kib::FileLoader</name>
@@ -986,9 +1197,59 @@ Wiederherstellen? (Verwerfen löscht die Kopie.)</numerusform>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
+</context>
+<context>
+    <name>kib::FindBoardsDialog</name>
     <message>
-        <source>%1 is not in a notation Kibitzer reads</source>
-        <translation>%1 ist in keiner Notation, die Kibitzer liest</translation>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Find Boards</source>
+        <translation>Boards suchen</translation>
+    </message>
+    <message>
+        <source>hcp(N) &gt;= 15 and shape(S) = any 5+5+xx, player ~ smith, contract = 4S, squeeze</source>
+        <translation>hcp(N) &gt;= 15 and shape(S) = any 5+5+xx, player ~ smith, contract = 4S, squeeze</translation>
+    </message>
+    <message>
+        <source>Conditions joined by and, or, not and parentheses (see kibitzer-cli search in docs/cli.md)</source>
+        <translation>Bedingungen, verbunden mit and, or, not und Klammern (siehe kibitzer-cli search in docs/cli.md)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>The query: %1</source>
+        <translation>Die Abfrage: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) found</source>
+        <translation>
+            <numerusform>%n Datensatz gefunden</numerusform>
+            <numerusform>%n Datensätze gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 found in %2 of %3 records...</source>
+        <translation>%1 gefunden in %2 von %3 Datensätzen...</translation>
     </message>
 </context>
 <context>
@@ -1544,13 +1805,6 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
         <source>&lt;h3&gt;Kibitzer %1&lt;/h3&gt;&lt;p&gt;A viewer and editor of card-game records: bridge (PBN, RBN), pinochle and preferans.&lt;/p&gt;&lt;p&gt;Card faces: the “Nicu White” deck; see resources/cards/README.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitzer %1&lt;/h3&gt;&lt;p&gt;Ein Betrachter und Editor für Aufzeichnungen von Kartenspielen: Bridge (PBN, RBN), Pinochle und Preferans.&lt;/p&gt;&lt;p&gt;Kartenbilder: das Blatt „Nicu White“; siehe resources/cards/README.md.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n record(s)</source>
-        <translation>
-            <numerusform>%1: %n Datensatz</numerusform>
-            <numerusform>%1: %n Datensätze</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reveal %1</source>
         <translation>%1 aufdecken</translation>
@@ -1594,6 +1848,14 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     <message>
         <source>Record %1 could not be read; its text is shown from the file</source>
         <translation>Datensatz %1 konnte nicht gelesen werden; sein Text wird aus der Datei gezeigt</translation>
+    </message>
+    <message>
+        <source>Double dummy</source>
+        <translation>Double-Dummy-Analyse</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1994,29 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     </message>
 </context>
 <context>
+    <name>kib::Pile</name>
+    <message>
+        <source>Talon</source>
+        <comment>the cards dealt aside in preferans</comment>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>the cards the declarer puts aside in preferans</comment>
+        <translation>Abwurf</translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <comment>the cards dealt aside in pinochle</comment>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Kitty %1</source>
+        <comment>one of several kitties in pinochle</comment>
+        <translation>Stock %1</translation>
+    </message>
+</context>
+<context>
     <name>kib::PinochlePanel</name>
     <message>
         <source>Pinochle: teams, bids by round, exchange, meld and scores at this step</source>
@@ -1768,6 +2053,45 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     <message>
         <source>Scores</source>
         <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>kib::PlayerAids</name>
+    <message>
+        <source>High-Card &amp;Points</source>
+        <translation>&amp;Figurenpunkte</translation>
+    </message>
+    <message>
+        <source>Show each hand&apos;s high-card points and each pair&apos;s</source>
+        <translation>Die Figurenpunkte jeder Hand und jedes Paares zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle…</source>
+        <translation>&amp;Mischen…</translation>
+    </message>
+    <message>
+        <source>Add a bridge deal dealt at random; its seed deals it again</source>
+        <translation>Ein zufällig verteiltes Bridge-Spiel hinzufügen; sein Startwert verteilt es erneut</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Seed of the deal (the same seed deals the same hands; keep it to deal them again):</source>
+        <translation>Startwert der Verteilung (derselbe Startwert verteilt dieselben Hände; aufheben, um sie erneut zu verteilen):</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Verteilung</translation>
+    </message>
+    <message>
+        <source>Shuffle Deal</source>
+        <translation>Verteilung mischen</translation>
+    </message>
+    <message>
+        <source>Shuffled a new deal: seed %1</source>
+        <translation>Neue Verteilung gemischt: Startwert %1</translation>
     </message>
 </context>
 <context>
@@ -2373,6 +2697,25 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     </message>
 </context>
 <context>
+    <name>kib::StatusNotice</name>
+    <message>
+        <source>no records</source>
+        <translation>keine Datensätze</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 Datensatz</translation>
+    </message>
+    <message>
+        <source>%1 records</source>
+        <translation>%1 Datensätze</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kib::TableWidget</name>
     <message>
         <source>Show answer</source>
@@ -2566,6 +2909,13 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     </message>
 </context>
 <context>
+    <name>kib::TrickGraph</name>
+    <message>
+        <source>Tricks the declarer&apos;s side can still take in all, after each card</source>
+        <translation>Stiche, die die Seite des Alleinspielers insgesamt noch machen kann, nach jeder Karte</translation>
+    </message>
+</context>
+<context>
     <name>kib::TrickView</name>
     <message>
         <source>Trick %1</source>
@@ -2582,6 +2932,41 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     <message>
         <source>lead</source>
         <translation>Ausspiel</translation>
+    </message>
+</context>
+<context>
+    <name>kib::TypedEntry</name>
+    <message>
+        <source>%1 cannot be entered: %2</source>
+        <translation>%1 kann nicht eingegeben werden: %2</translation>
+    </message>
+    <message>
+        <source>Who plays next is not known</source>
+        <translation>Unbekannt, wer als Nächstes spielt</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 it may play</source>
+        <translation>%1 hat keine %2, die gespielt werden darf</translation>
+    </message>
+    <message>
+        <source>Which %1? Type the suit first (s, h, d, c)</source>
+        <translation>Welche %1? Zuerst die Farbe tippen (s, h, d, c)</translation>
+    </message>
+    <message>
+        <source>Bid %1…: type the strain (c d h s n)</source>
+        <translation>Gebot %1…: die Farbe oder SA tippen (c d h s n)</translation>
+    </message>
+    <message>
+        <source>X: Enter to double, x again to redouble</source>
+        <translation>X: Eingabe für Kontra, noch einmal x für Rekontra</translation>
+    </message>
+    <message>
+        <source>%1…: type the rank</source>
+        <translation>%1…: den Rang tippen</translation>
+    </message>
+    <message>
+        <source>10…</source>
+        <translation>10…</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +3063,49 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
         <source>a card</source>
         <comment>a card not known</comment>
         <translation>eine Karte</translation>
+    </message>
+</context>
+<context>
+    <name>kib::tablefacts</name>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 FP</translation>
+    </message>
+    <message>
+        <source>HCP: N-S %1 · E-W %2</source>
+        <translation>FP: N-S %1 · O-W %2</translation>
+    </message>
+    <message>
+        <source>Score: passed out, 0</source>
+        <translation>Ergebnis: eingepasst, 0</translation>
+    </message>
+    <message>
+        <source>Score: N-S %1 (%2%3 by %4, %5)</source>
+        <translation>Ergebnis: N-S %1 (%2%3 von %4, %5)</translation>
+    </message>
+    <message>
+        <source>vulnerable</source>
+        <translation>in Gefahr</translation>
+    </message>
+    <message>
+        <source>not vulnerable</source>
+        <translation>nicht in Gefahr</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>IMPs:</source>
+        <translation>IMPs:</translation>
+    </message>
+    <message>
+        <source>Matchpoints:</source>
+        <translation>Matchpunkte:</translation>
+    </message>
+    <message>
+        <source>Percentage:</source>
+        <translation>Prozent:</translation>
     </message>
 </context>
 </TS>

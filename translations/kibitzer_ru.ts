@@ -23,6 +23,26 @@
         <source>Move %1 Down</source>
         <translation>%1 ниже</translation>
     </message>
+    <message>
+        <source>none vulnerable</source>
+        <translation>никто не в зоне</translation>
+    </message>
+    <message>
+        <source>N-S vulnerable</source>
+        <translation>С-Ю в зоне</translation>
+    </message>
+    <message>
+        <source>E-W vulnerable</source>
+        <translation>В-З в зоне</translation>
+    </message>
+    <message>
+        <source>both vulnerable</source>
+        <translation>все в зоне</translation>
+    </message>
+    <message>
+        <source>vulnerability not given: none assumed</source>
+        <translation>зональность не указана: принято, что никто не в зоне</translation>
+    </message>
 </context>
 <context>
     <name>kib::Actions</name>
@@ -226,6 +246,69 @@
         <source>About Kibitzer</source>
         <translation>О программе Kibitzer</translation>
     </message>
+    <message>
+        <source>Find &amp;Boards...</source>
+        <translation>Найти &amp;сдачи...</translation>
+    </message>
+    <message>
+        <source>Find the boards of this file by players, contract, hands, text...</source>
+        <translation>Найти сдачи этого файла по игрокам, контракту, рукам, тексту...</translation>
+    </message>
+</context>
+<context>
+    <name>kib::AnalysisController</name>
+    <message>
+        <source>No deal shown.</source>
+        <translation>Сдача не показана.</translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis is for bridge deals.</source>
+        <translation>Анализ в открытую — только для бриджевых сдач.</translation>
+    </message>
+    <message>
+        <source>Hidden hands: reveal them (Hands menu) to see the analysis.</source>
+        <translation>Скрытые руки: откройте их (меню «Руки»), чтобы увидеть анализ.</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this deal: %1.</source>
+        <translation>Эту сдачу нельзя проанализировать: %1.</translation>
+    </message>
+    <message>
+        <source>dealer %1, %2</source>
+        <translation>сдающий %1, %2</translation>
+    </message>
+    <message>
+        <source>From the file (%1).</source>
+        <translation>Из файла (%1).</translation>
+    </message>
+    <message>
+        <source>Solved by DDS.</source>
+        <translation>Решено DDS.</translation>
+    </message>
+    <message>
+        <source>Par %1: %2 (%3)</source>
+        <translation>Пар %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Par %1 (from the file)</source>
+        <translation>Пар %1 (из файла)</translation>
+    </message>
+    <message>
+        <source>DDS is solving the deal…</source>
+        <translation>DDS решает сдачу…</translation>
+    </message>
+    <message>
+        <source>DDS could not solve the deal: %1</source>
+        <translation>DDS не смог решить сдачу: %1</translation>
+    </message>
+    <message>
+        <source>DDS agrees with the file.</source>
+        <translation>DDS согласен с файлом.</translation>
+    </message>
+    <message>
+        <source>DDS disagrees with the file: %1.</source>
+        <translation>DDS расходится с файлом: %1.</translation>
+    </message>
 </context>
 <context>
     <name>kib::AuctionModel</name>
@@ -307,6 +390,10 @@
         <source>%1 to call</source>
         <translation>Заявка за %1</translation>
     </message>
+    <message>
+        <source> (Irregular enters it anyway)</source>
+        <translation> («Нарушение» всё равно вводит её)</translation>
+    </message>
 </context>
 <context>
     <name>kib::BoardPainter</name>
@@ -341,6 +428,85 @@
     <message>
         <source>%1 to move</source>
         <translation>Ход: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardSide</name>
+    <message>
+        <source>White</source>
+        <comment>the side in chess</comment>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>the side in chess</comment>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <comment>the side moving first in shogi</comment>
+        <translation>Сэнтэ</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <comment>the side moving second in shogi</comment>
+        <translation>Готэ</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>the side in xiangqi</comment>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <comment>the side moving first in janggi</comment>
+        <translation>Чо</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <comment>the side moving second in janggi</comment>
+        <translation>Хан</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <comment>the side at the bottom of a board</comment>
+        <translation>Низ</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <comment>the side at the top of a board</comment>
+        <translation>Верх</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardVariant</name>
+    <message>
+        <source>Board game</source>
+        <translation>Настольная игра</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Шахматы</translation>
+    </message>
+    <message>
+        <source>Makruk</source>
+        <comment>Thai chess</comment>
+        <translation>Макрук</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <comment>Japanese chess</comment>
+        <translation>Сёги</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <comment>Chinese chess</comment>
+        <translation>Сянци</translation>
+    </message>
+    <message>
+        <source>Janggi</source>
+        <comment>Korean chess</comment>
+        <translation>Чанги</translation>
     </message>
 </context>
 <context>
@@ -430,6 +596,49 @@
     <message>
         <source>Delete Comment</source>
         <translation>Удалить комментарий</translation>
+    </message>
+</context>
+<context>
+    <name>kib::DdPanel</name>
+    <message>
+        <source>DDS is solving this deal</source>
+        <translation>DDS решает эту сдачу</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Ю</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>З</translation>
+    </message>
+    <message>
+        <source>Tricks each declarer takes in each strain, double dummy</source>
+        <translation>Взятки каждого разыгрывающего в каждой масти и в БК, в открытую</translation>
+    </message>
+    <message>
+        <source>Tricks declarer can still take:</source>
+        <translation>Взятки, которые разыгрывающий ещё может взять:</translation>
+    </message>
+    <message>
+        <source>Not in the file; DDS finds %1</source>
+        <translation>Нет в файле; DDS находит %1</translation>
+    </message>
+    <message>
+        <source>The file says %1; DDS finds %2</source>
+        <translation>В файле %1; DDS находит %2</translation>
     </message>
 </context>
 <context>
@@ -582,6 +791,14 @@ Apply the deal anyway?</source>
     <message>
         <source>warning</source>
         <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>Strict check</source>
+        <translation>Строгая проверка</translation>
+    </message>
+    <message>
+        <source>Judge the file by its notation&apos;s specification: every departure from it is an error</source>
+        <translation>Оценивать файл по спецификации его нотации: любое отступление от неё — ошибка</translation>
     </message>
 </context>
 <context>
@@ -888,10 +1105,6 @@ Apply the deal anyway?</source>
         <translation>Ни одна нотация, которую пишет Kibitzer, не может вместить эти записи.</translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation>Без имени</translation>
-    </message>
-    <message>
         <source>Save %1 As</source>
         <translation>Сохранить %1 как</translation>
     </message>
@@ -939,22 +1152,6 @@ The file on disk has not been changed.</source>
 
 Файл на диске не изменён.</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %1 as %2: %n record(s)</source>
-        <translation>
-            <numerusform>%1 сохранён как %2: %n запись</numerusform>
-            <numerusform>%1 сохранён как %2: %n записи</numerusform>
-            <numerusform>%1 сохранён как %2: %n записей</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n kept byte for byte</source>
-        <translation>
-            <numerusform>, %n сохранена байт в байт</numerusform>
-            <numerusform>, %n сохранены байт в байт</numerusform>
-            <numerusform>, %n сохранены байт в байт</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close %1</source>
         <translation>Закрыть %1</translation>
@@ -987,6 +1184,18 @@ Recover it? (Discard deletes the copy.)</source>
         <source>The copy of %1 cannot be read: %2</source>
         <translation>Копию %1 нельзя прочитать: %2</translation>
     </message>
+    <message>
+        <source>deals</source>
+        <translation>сдачи</translation>
+    </message>
+    <message>
+        <source>Saved %1 as %2: %3</source>
+        <translation>%1 сохранён как %2: %3</translation>
+    </message>
+    <message>
+        <source>, %1 kept byte for byte</source>
+        <translation>, %1 сохранено байт в байт</translation>
+    </message>
 </context>
 <context>
     <name>kib::FileLoader</name>
@@ -994,9 +1203,60 @@ Recover it? (Discard deletes the copy.)</source>
         <source>cannot open %1: %2</source>
         <translation>не удаётся открыть %1: %2</translation>
     </message>
+</context>
+<context>
+    <name>kib::FindBoardsDialog</name>
     <message>
-        <source>%1 is not in a notation Kibitzer reads</source>
-        <translation>%1 — не в нотации, которую читает Kibitzer</translation>
+        <source>&amp;Find</source>
+        <translation>&amp;Найти</translation>
+    </message>
+    <message>
+        <source>Find Boards</source>
+        <translation>Найти сдачи</translation>
+    </message>
+    <message>
+        <source>hcp(N) &gt;= 15 and shape(S) = any 5+5+xx, player ~ smith, contract = 4S, squeeze</source>
+        <translation>hcp(N) &gt;= 15 and shape(S) = any 5+5+xx, player ~ smith, contract = 4S, squeeze</translation>
+    </message>
+    <message>
+        <source>Conditions joined by and, or, not and parentheses (see kibitzer-cli search in docs/cli.md)</source>
+        <translation>Условия, соединённые через and, or, not и скобки (см. kibitzer-cli search в docs/cli.md)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>The query: %1</source>
+        <translation>Запрос: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) found</source>
+        <translation>
+            <numerusform>Найдена %n запись</numerusform>
+            <numerusform>Найдены %n записи</numerusform>
+            <numerusform>Найдено %n записей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 found in %2 of %3 records...</source>
+        <translation>Найдено %1 в %2 из %3 записей...</translation>
     </message>
 </context>
 <context>
@@ -1552,14 +1812,6 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>&lt;h3&gt;Kibitzer %1&lt;/h3&gt;&lt;p&gt;A viewer and editor of card-game records: bridge (PBN, RBN), pinochle and preferans.&lt;/p&gt;&lt;p&gt;Card faces: the “Nicu White” deck; see resources/cards/README.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitzer %1&lt;/h3&gt;&lt;p&gt;Просмотр и правка записей карточных игр: бридж (PBN, RBN), пинокль и преферанс.&lt;/p&gt;&lt;p&gt;Изображения карт: колода «Nicu White»; см. resources/cards/README.md.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n record(s)</source>
-        <translation>
-            <numerusform>%1: %n запись</numerusform>
-            <numerusform>%1: %n записи</numerusform>
-            <numerusform>%1: %n записей</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reveal %1</source>
         <translation>Открыть %1</translation>
@@ -1603,6 +1855,14 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>Record %1 could not be read; its text is shown from the file</source>
         <translation>Запись %1 не удалось прочитать; показан её текст из файла</translation>
+    </message>
+    <message>
+        <source>Double dummy</source>
+        <translation>Анализ в открытую</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открытие</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +2002,29 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     </message>
 </context>
 <context>
+    <name>kib::Pile</name>
+    <message>
+        <source>Talon</source>
+        <comment>the cards dealt aside in preferans</comment>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>the cards the declarer puts aside in preferans</comment>
+        <translation>Снос</translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <comment>the cards dealt aside in pinochle</comment>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Kitty %1</source>
+        <comment>one of several kitties in pinochle</comment>
+        <translation>Прикуп %1</translation>
+    </message>
+</context>
+<context>
     <name>kib::PinochlePanel</name>
     <message>
         <source>Pinochle: teams, bids by round, exchange, meld and scores at this step</source>
@@ -1778,6 +2061,45 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>Scores</source>
         <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>kib::PlayerAids</name>
+    <message>
+        <source>High-Card &amp;Points</source>
+        <translation>&amp;Очки за фигуры</translation>
+    </message>
+    <message>
+        <source>Show each hand&apos;s high-card points and each pair&apos;s</source>
+        <translation>Показать очки за фигуры каждой руки и каждой пары</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle…</source>
+        <translation>&amp;Перетасовать…</translation>
+    </message>
+    <message>
+        <source>Add a bridge deal dealt at random; its seed deals it again</source>
+        <translation>Добавить случайную бриджевую сдачу; её начальное число сдаёт её снова</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Перетасовать</translation>
+    </message>
+    <message>
+        <source>Seed of the deal (the same seed deals the same hands; keep it to deal them again):</source>
+        <translation>Начальное число сдачи (одно и то же число сдаёт те же руки; сохраните его, чтобы сдать их снова):</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>Р&amp;аздача</translation>
+    </message>
+    <message>
+        <source>Shuffle Deal</source>
+        <translation>Перетасовать сдачу</translation>
+    </message>
+    <message>
+        <source>Shuffled a new deal: seed %1</source>
+        <translation>Перетасована новая сдача: число %1</translation>
     </message>
 </context>
 <context>
@@ -2385,6 +2707,25 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     </message>
 </context>
 <context>
+    <name>kib::StatusNotice</name>
+    <message>
+        <source>no records</source>
+        <translation>нет записей</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 запись</translation>
+    </message>
+    <message>
+        <source>%1 records</source>
+        <translation>записей: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kib::TableWidget</name>
     <message>
         <source>Show answer</source>
@@ -2579,6 +2920,13 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     </message>
 </context>
 <context>
+    <name>kib::TrickGraph</name>
+    <message>
+        <source>Tricks the declarer&apos;s side can still take in all, after each card</source>
+        <translation>Взятки, которые сторона разыгрывающего ещё может взять всего, после каждой карты</translation>
+    </message>
+</context>
+<context>
     <name>kib::TrickView</name>
     <message>
         <source>Trick %1</source>
@@ -2595,6 +2943,41 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>lead</source>
         <translation>первый ход</translation>
+    </message>
+</context>
+<context>
+    <name>kib::TypedEntry</name>
+    <message>
+        <source>%1 cannot be entered: %2</source>
+        <translation>%1 нельзя ввести: %2</translation>
+    </message>
+    <message>
+        <source>Who plays next is not known</source>
+        <translation>Неизвестно, чей сейчас ход</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 it may play</source>
+        <translation>У %1 нет карты %2, которой можно сыграть</translation>
+    </message>
+    <message>
+        <source>Which %1? Type the suit first (s, h, d, c)</source>
+        <translation>Какая %1? Сначала введите масть (s, h, d, c)</translation>
+    </message>
+    <message>
+        <source>Bid %1…: type the strain (c d h s n)</source>
+        <translation>Заявка %1…: введите масть или БК (c d h s n)</translation>
+    </message>
+    <message>
+        <source>X: Enter to double, x again to redouble</source>
+        <translation>X: Enter — контра, ещё раз x — реконтра</translation>
+    </message>
+    <message>
+        <source>%1…: type the rank</source>
+        <translation>%1…: введите достоинство карты</translation>
+    </message>
+    <message>
+        <source>10…</source>
+        <translation>10…</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +3074,49 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>a card</source>
         <comment>a card not known</comment>
         <translation>карта</translation>
+    </message>
+</context>
+<context>
+    <name>kib::tablefacts</name>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 оч.</translation>
+    </message>
+    <message>
+        <source>HCP: N-S %1 · E-W %2</source>
+        <translation>Очки: С-Ю %1 · В-З %2</translation>
+    </message>
+    <message>
+        <source>Score: passed out, 0</source>
+        <translation>Результат: все пас, 0</translation>
+    </message>
+    <message>
+        <source>Score: N-S %1 (%2%3 by %4, %5)</source>
+        <translation>Результат: С-Ю %1 (%2%3, играл %4, %5)</translation>
+    </message>
+    <message>
+        <source>vulnerable</source>
+        <translation>в зоне</translation>
+    </message>
+    <message>
+        <source>not vulnerable</source>
+        <translation>до зоны</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <source>IMPs:</source>
+        <translation>IMP:</translation>
+    </message>
+    <message>
+        <source>Matchpoints:</source>
+        <translation>Матчпойнты:</translation>
+    </message>
+    <message>
+        <source>Percentage:</source>
+        <translation>Процент:</translation>
     </message>
 </context>
 </TS>

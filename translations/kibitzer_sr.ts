@@ -23,6 +23,26 @@
         <source>Move %1 Down</source>
         <translation>%1 наниже</translation>
     </message>
+    <message>
+        <source>none vulnerable</source>
+        <translation>нико у зони</translation>
+    </message>
+    <message>
+        <source>N-S vulnerable</source>
+        <translation>С-Ј у зони</translation>
+    </message>
+    <message>
+        <source>E-W vulnerable</source>
+        <translation>И-З у зони</translation>
+    </message>
+    <message>
+        <source>both vulnerable</source>
+        <translation>сви у зони</translation>
+    </message>
+    <message>
+        <source>vulnerability not given: none assumed</source>
+        <translation>зона није наведена: узето је да нико није у зони</translation>
+    </message>
 </context>
 <context>
     <name>kib::Actions</name>
@@ -226,6 +246,69 @@
         <source>About Kibitzer</source>
         <translation>О програму Kibitzer</translation>
     </message>
+    <message>
+        <source>Find &amp;Boards...</source>
+        <translation>Пронађи &amp;дељења...</translation>
+    </message>
+    <message>
+        <source>Find the boards of this file by players, contract, hands, text...</source>
+        <translation>Пронађи дељења ове датотеке по играчима, уговору, рукама, тексту...</translation>
+    </message>
+</context>
+<context>
+    <name>kib::AnalysisController</name>
+    <message>
+        <source>No deal shown.</source>
+        <translation>Ниједно дељење није приказано.</translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis is for bridge deals.</source>
+        <translation>Анализ отворених карата је само за бриџ дељења.</translation>
+    </message>
+    <message>
+        <source>Hidden hands: reveal them (Hands menu) to see the analysis.</source>
+        <translation>Скривене руке: откријте их (мени Руке) да видите анализу.</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this deal: %1.</source>
+        <translation>Ово дељење не може да се анализира: %1.</translation>
+    </message>
+    <message>
+        <source>dealer %1, %2</source>
+        <translation>делилац %1, %2</translation>
+    </message>
+    <message>
+        <source>From the file (%1).</source>
+        <translation>Из датотеке (%1).</translation>
+    </message>
+    <message>
+        <source>Solved by DDS.</source>
+        <translation>Решио DDS.</translation>
+    </message>
+    <message>
+        <source>Par %1: %2 (%3)</source>
+        <translation>Пар %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Par %1 (from the file)</source>
+        <translation>Пар %1 (из датотеке)</translation>
+    </message>
+    <message>
+        <source>DDS is solving the deal…</source>
+        <translation>DDS решава дељење…</translation>
+    </message>
+    <message>
+        <source>DDS could not solve the deal: %1</source>
+        <translation>DDS није могао да реши дељење: %1</translation>
+    </message>
+    <message>
+        <source>DDS agrees with the file.</source>
+        <translation>DDS се слаже са датотеком.</translation>
+    </message>
+    <message>
+        <source>DDS disagrees with the file: %1.</source>
+        <translation>DDS се не слаже са датотеком: %1.</translation>
+    </message>
 </context>
 <context>
     <name>kib::AuctionModel</name>
@@ -307,6 +390,10 @@
         <source>%1 to call</source>
         <translation>%1 лицитира</translation>
     </message>
+    <message>
+        <source> (Irregular enters it anyway)</source>
+        <translation> („Неправилна лицитација“ је ипак уноси)</translation>
+    </message>
 </context>
 <context>
     <name>kib::BoardPainter</name>
@@ -341,6 +428,85 @@
     <message>
         <source>%1 to move</source>
         <translation>%1 је на потезу</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardSide</name>
+    <message>
+        <source>White</source>
+        <comment>the side in chess</comment>
+        <translation>Бели</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>the side in chess</comment>
+        <translation>Црни</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <comment>the side moving first in shogi</comment>
+        <translation>Сенте</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <comment>the side moving second in shogi</comment>
+        <translation>Готе</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>the side in xiangqi</comment>
+        <translation>Црвени</translation>
+    </message>
+    <message>
+        <source>Cho</source>
+        <comment>the side moving first in janggi</comment>
+        <translation>Чо</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <comment>the side moving second in janggi</comment>
+        <translation>Хан</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <comment>the side at the bottom of a board</comment>
+        <translation>Доле</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <comment>the side at the top of a board</comment>
+        <translation>Горе</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardVariant</name>
+    <message>
+        <source>Board game</source>
+        <translation>Игра на табли</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Шах</translation>
+    </message>
+    <message>
+        <source>Makruk</source>
+        <comment>Thai chess</comment>
+        <translation>Макрук</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <comment>Japanese chess</comment>
+        <translation>Шоги</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <comment>Chinese chess</comment>
+        <translation>Сјангћи</translation>
+    </message>
+    <message>
+        <source>Janggi</source>
+        <comment>Korean chess</comment>
+        <translation>Џангги</translation>
     </message>
 </context>
 <context>
@@ -430,6 +596,49 @@
     <message>
         <source>Delete Comment</source>
         <translation>Обриши коментар</translation>
+    </message>
+</context>
+<context>
+    <name>kib::DdPanel</name>
+    <message>
+        <source>DDS is solving this deal</source>
+        <translation>DDS решава ово дељење</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>БА</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Ј</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>И</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>З</translation>
+    </message>
+    <message>
+        <source>Tricks each declarer takes in each strain, double dummy</source>
+        <translation>Штихови сваког извођача у свакој боји и у БА, отворене карте</translation>
+    </message>
+    <message>
+        <source>Tricks declarer can still take:</source>
+        <translation>Штихови које извођач још може да узме:</translation>
+    </message>
+    <message>
+        <source>Not in the file; DDS finds %1</source>
+        <translation>Нема у датотеци; DDS налази %1</translation>
+    </message>
+    <message>
+        <source>The file says %1; DDS finds %2</source>
+        <translation>Датотека каже %1; DDS налази %2</translation>
     </message>
 </context>
 <context>
@@ -582,6 +791,14 @@ Apply the deal anyway?</source>
     <message>
         <source>warning</source>
         <translation>упозорење</translation>
+    </message>
+    <message>
+        <source>Strict check</source>
+        <translation>Строга провера</translation>
+    </message>
+    <message>
+        <source>Judge the file by its notation&apos;s specification: every departure from it is an error</source>
+        <translation>Оцењуј датотеку по спецификацији њене нотације: свако одступање од ње је грешка</translation>
     </message>
 </context>
 <context>
@@ -888,10 +1105,6 @@ Apply the deal anyway?</source>
         <translation>Ниједна нотација коју Kibitzer пише не може да прими ове записе.</translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation>Без наслова</translation>
-    </message>
-    <message>
         <source>Save %1 As</source>
         <translation>Сачувај %1 као</translation>
     </message>
@@ -939,22 +1152,6 @@ The file on disk has not been changed.</source>
 
 Датотека на диску није промењена.</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %1 as %2: %n record(s)</source>
-        <translation>
-            <numerusform>%1 сачуван као %2: %n запис</numerusform>
-            <numerusform>%1 сачуван као %2: %n записа</numerusform>
-            <numerusform>%1 сачуван као %2: %n записа</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n kept byte for byte</source>
-        <translation>
-            <numerusform>, %n сачуван бајт по бајт</numerusform>
-            <numerusform>, %n сачувана бајт по бајт</numerusform>
-            <numerusform>, %n сачуваних бајт по бајт</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close %1</source>
         <translation>Затвори %1</translation>
@@ -987,6 +1184,18 @@ Recover it? (Discard deletes the copy.)</source>
         <source>The copy of %1 cannot be read: %2</source>
         <translation>Копија %1 не може да се прочита: %2</translation>
     </message>
+    <message>
+        <source>deals</source>
+        <translation>дељења</translation>
+    </message>
+    <message>
+        <source>Saved %1 as %2: %3</source>
+        <translation>%1 сачуван као %2: %3</translation>
+    </message>
+    <message>
+        <source>, %1 kept byte for byte</source>
+        <translation>, %1 сачувано бајт по бајт</translation>
+    </message>
 </context>
 <context>
     <name>kib::FileLoader</name>
@@ -994,9 +1203,60 @@ Recover it? (Discard deletes the copy.)</source>
         <source>cannot open %1: %2</source>
         <translation>не може да се отвори %1: %2</translation>
     </message>
+</context>
+<context>
+    <name>kib::FindBoardsDialog</name>
     <message>
-        <source>%1 is not in a notation Kibitzer reads</source>
-        <translation>%1 није у нотацији коју Kibitzer чита</translation>
+        <source>&amp;Find</source>
+        <translation>&amp;Пронађи</translation>
+    </message>
+    <message>
+        <source>Find Boards</source>
+        <translation>Пронађи дељења</translation>
+    </message>
+    <message>
+        <source>hcp(N) &gt;= 15 and shape(S) = any 5+5+xx, player ~ smith, contract = 4S, squeeze</source>
+        <translation>hcp(N) &gt;= 15 and shape(S) = any 5+5+xx, player ~ smith, contract = 4S, squeeze</translation>
+    </message>
+    <message>
+        <source>Conditions joined by and, or, not and parentheses (see kibitzer-cli search in docs/cli.md)</source>
+        <translation>Услови спојени са and, or, not и заградама (видите kibitzer-cli search у docs/cli.md)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дељење</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Уговор</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Штихови</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>The query: %1</source>
+        <translation>Упит: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) found</source>
+        <translation>
+            <numerusform>Пронађен %n запис</numerusform>
+            <numerusform>Пронађена %n записа</numerusform>
+            <numerusform>Пронађено %n записа</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 found in %2 of %3 records...</source>
+        <translation>Пронађено %1 у %2 од %3 записа...</translation>
     </message>
 </context>
 <context>
@@ -1552,14 +1812,6 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>&lt;h3&gt;Kibitzer %1&lt;/h3&gt;&lt;p&gt;A viewer and editor of card-game records: bridge (PBN, RBN), pinochle and preferans.&lt;/p&gt;&lt;p&gt;Card faces: the “Nicu White” deck; see resources/cards/README.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitzer %1&lt;/h3&gt;&lt;p&gt;Прегледач и уређивач записа карташких игара: бриџ (PBN, RBN), пинокл и преферанс.&lt;/p&gt;&lt;p&gt;Слике карата: шпил „Nicu White“; видите resources/cards/README.md.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n record(s)</source>
-        <translation>
-            <numerusform>%1: %n запис</numerusform>
-            <numerusform>%1: %n записа</numerusform>
-            <numerusform>%1: %n записа</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reveal %1</source>
         <translation>Откриј %1</translation>
@@ -1603,6 +1855,14 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>Record %1 could not be read; its text is shown from the file</source>
         <translation>Запис %1 није могао да се прочита; његов текст је приказан из датотеке</translation>
+    </message>
+    <message>
+        <source>Double dummy</source>
+        <translation>Анализ отворених карата</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Отварање</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +2002,29 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     </message>
 </context>
 <context>
+    <name>kib::Pile</name>
+    <message>
+        <source>Talon</source>
+        <comment>the cards dealt aside in preferans</comment>
+        <translation>Талон</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>the cards the declarer puts aside in preferans</comment>
+        <translation>Шкарт</translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <comment>the cards dealt aside in pinochle</comment>
+        <translation>Талон</translation>
+    </message>
+    <message>
+        <source>Kitty %1</source>
+        <comment>one of several kitties in pinochle</comment>
+        <translation>Талон %1</translation>
+    </message>
+</context>
+<context>
     <name>kib::PinochlePanel</name>
     <message>
         <source>Pinochle: teams, bids by round, exchange, meld and scores at this step</source>
@@ -1778,6 +2061,45 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>Scores</source>
         <translation>Бодови</translation>
+    </message>
+</context>
+<context>
+    <name>kib::PlayerAids</name>
+    <message>
+        <source>High-Card &amp;Points</source>
+        <translation>&amp;Поени за фигуре</translation>
+    </message>
+    <message>
+        <source>Show each hand&apos;s high-card points and each pair&apos;s</source>
+        <translation>Прикажи поене за фигуре сваке руке и сваког пара</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle…</source>
+        <translation>&amp;Промешај…</translation>
+    </message>
+    <message>
+        <source>Add a bridge deal dealt at random; its seed deals it again</source>
+        <translation>Додај насумично подељено бриџ дељење; његово семе га поново дели</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Промешај</translation>
+    </message>
+    <message>
+        <source>Seed of the deal (the same seed deals the same hands; keep it to deal them again):</source>
+        <translation>Семе дељења (исто семе дели исте руке; сачувајте га да их поново поделите):</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>Д&amp;ељење</translation>
+    </message>
+    <message>
+        <source>Shuffle Deal</source>
+        <translation>Промешај дељење</translation>
+    </message>
+    <message>
+        <source>Shuffled a new deal: seed %1</source>
+        <translation>Промешано ново дељење: семе %1</translation>
     </message>
 </context>
 <context>
@@ -2385,6 +2707,25 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     </message>
 </context>
 <context>
+    <name>kib::StatusNotice</name>
+    <message>
+        <source>no records</source>
+        <translation>нема записа</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 запис</translation>
+    </message>
+    <message>
+        <source>%1 records</source>
+        <translation>записа: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kib::TableWidget</name>
     <message>
         <source>Show answer</source>
@@ -2579,6 +2920,13 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     </message>
 </context>
 <context>
+    <name>kib::TrickGraph</name>
+    <message>
+        <source>Tricks the declarer&apos;s side can still take in all, after each card</source>
+        <translation>Штихови које страна извођача још може укупно да узме, после сваке карте</translation>
+    </message>
+</context>
+<context>
     <name>kib::TrickView</name>
     <message>
         <source>Trick %1</source>
@@ -2595,6 +2943,41 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>lead</source>
         <translation>излаз</translation>
+    </message>
+</context>
+<context>
+    <name>kib::TypedEntry</name>
+    <message>
+        <source>%1 cannot be entered: %2</source>
+        <translation>%1 не може да се унесе: %2</translation>
+    </message>
+    <message>
+        <source>Who plays next is not known</source>
+        <translation>Није познато ко следећи игра</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 it may play</source>
+        <translation>%1 нема карту %2 коју сме да одигра</translation>
+    </message>
+    <message>
+        <source>Which %1? Type the suit first (s, h, d, c)</source>
+        <translation>Која %1? Прво откуцајте боју (s, h, d, c)</translation>
+    </message>
+    <message>
+        <source>Bid %1…: type the strain (c d h s n)</source>
+        <translation>Лицитација %1…: откуцајте боју или БА (c d h s n)</translation>
+    </message>
+    <message>
+        <source>X: Enter to double, x again to redouble</source>
+        <translation>X: Enter за контру, поново x за реконтру</translation>
+    </message>
+    <message>
+        <source>%1…: type the rank</source>
+        <translation>%1…: откуцајте вредност карте</translation>
+    </message>
+    <message>
+        <source>10…</source>
+        <translation>10…</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +3074,49 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>a card</source>
         <comment>a card not known</comment>
         <translation>карта</translation>
+    </message>
+</context>
+<context>
+    <name>kib::tablefacts</name>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 п.</translation>
+    </message>
+    <message>
+        <source>HCP: N-S %1 · E-W %2</source>
+        <translation>Поени: С-Ј %1 · И-З %2</translation>
+    </message>
+    <message>
+        <source>Score: passed out, 0</source>
+        <translation>Резултат: сви пас, 0</translation>
+    </message>
+    <message>
+        <source>Score: N-S %1 (%2%3 by %4, %5)</source>
+        <translation>Резултат: С-Ј %1 (%2%3, играо %4, %5)</translation>
+    </message>
+    <message>
+        <source>vulnerable</source>
+        <translation>у зони</translation>
+    </message>
+    <message>
+        <source>not vulnerable</source>
+        <translation>ван зоне</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Резултат:</translation>
+    </message>
+    <message>
+        <source>IMPs:</source>
+        <translation>ИМП:</translation>
+    </message>
+    <message>
+        <source>Matchpoints:</source>
+        <translation>Мечпоени:</translation>
+    </message>
+    <message>
+        <source>Percentage:</source>
+        <translation>Проценат:</translation>
     </message>
 </context>
 </TS>

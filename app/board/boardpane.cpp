@@ -1,5 +1,6 @@
 #include "boardpane.h"
 
+#include "boardnames.h"
 #include "boardwidget.h"
 #include "handwidget.h"
 #include "movelistwidget.h"
@@ -92,14 +93,14 @@ QString BoardPane::statusText() const
         return {};
     const BoardState &st = m_cursor->boardState();
     QStringList parts;
-    parts << boardVariantName(r->variant());
+    parts << boardtext::variantName(r->variant());
     if (!r->tag(QStringLiteral("Name")).isEmpty())
         parts << r->tag(QStringLiteral("Name"));
     parts << (st.step == 0 ? tr("Setup") : r->stepLabel(st.step));
     if (!st.captured.isEmpty())
         parts << tr("takes %1").arg(st.captured.join(QStringLiteral(", ")));
     if (st.step < r->stepCount() || r->stepCount() == 0)
-        parts << tr("%1 to move").arg(sideName(r->variant(), st.toMove));
+        parts << tr("%1 to move").arg(boardtext::sideName(r->variant(), st.toMove));
     QString text = parts.join(QStringLiteral(" · "));
     if (st.step == r->stepCount())
         text += QStringLiteral("\n") + r->statusText();

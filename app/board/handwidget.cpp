@@ -1,5 +1,6 @@
 #include "handwidget.h"
 
+#include "boardnames.h"
 #include "piecepainter.h"
 
 #include "model/replaycursor.h"
@@ -89,7 +90,7 @@ QString HandWidget::playerText() const
     if (!r)
         return {};
     const BoardPlayer &p = r->player(m_side);
-    QString text = sideName(r->variant(), m_side);
+    QString text = boardtext::sideName(r->variant(), m_side);
     if (!p.name.isEmpty())
         text += QStringLiteral(" · ") + p.name;
     if (p.elo)

@@ -1,5 +1,6 @@
 #include "movelistwidget.h"
 
+#include "boardnames.h"
 #include "stepkeys.h"
 
 #include "model/replaycursor.h"
@@ -72,8 +73,8 @@ void MoveListWidget::rebuild()
     }
     const int moves = r->stepCount();
     setRowCount(1 + (moves + 1) / 2);
-    setHorizontalHeaderLabels({sideName(r->variant(), r->firstMover()),
-                               sideName(r->variant(), opponent(r->firstMover()))});
+    setHorizontalHeaderLabels({boardtext::sideName(r->variant(), r->firstMover()),
+                               boardtext::sideName(r->variant(), opponent(r->firstMover()))});
     QStringList numbers{QString()};
     for (int row = 1; row < rowCount(); ++row)
         numbers << QString::number(row);

@@ -5,6 +5,7 @@
 #include "model/preferansdeal.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace kib::style {
 
@@ -12,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("GameContract", text);
+    return QCoreApplication::translate("kib::style", text); // the context lupdate gives the namespace
 }
 
 QString cardsText(const Cards &cards)
@@ -105,6 +106,23 @@ Cards pileCardsAt(const CardRecord &record, const TableState &state, const Pile 
     if (pile.name == u"discard" && steps.contains(ExchangeStep::Discard) && !done(ExchangeStep::Discard))
         return {};
     return pile.cards;
+}
+
+QString pileName(const QString &name)
+{
+    if (name == u"talon")
+        return QCoreApplication::translate("kib::Pile", "Talon", "the cards dealt aside in preferans");
+    if (name == u"discard")
+        return QCoreApplication::translate("kib::Pile", "Discard", "the cards the declarer puts aside in preferans");
+    if (name == u"kitty")
+        return QCoreApplication::translate("kib::Pile", "Kitty", "the cards dealt aside in pinochle");
+    static const QRegularExpression numbered(QStringLiteral("^kitty(\\d+)$"));
+    if (const QRegularExpressionMatch m = numbered.match(name); m.hasMatch())
+        return QCoreApplication::translate("kib::Pile", "Kitty %1", "one of several kitties in pinochle").arg(m.captured(1));
+    QString out = name;
+    if (!out.isEmpty())
+        out[0] = out.at(0).toUpper();
+    return out;
 }
 
 } // namespace kib::style

@@ -2,6 +2,7 @@
 
 #include "elide.h"
 
+#include "boardnames.h"
 #include "document.h"
 #include "suitstyle.h"
 
@@ -87,7 +88,7 @@ void RecordHeader::refresh()
     }
     field(tr("Scoring"), clean(tag("Scoring")));
     if (const auto *board = dynamic_cast<const BoardRecord *>(record.get()))
-        field(tr("Game"), boardVariantName(board->variant()));
+        field(tr("Game"), boardtext::variantName(board->variant()));
     else if (record->game() != Game::Bridge)
         field(tr("Game"), gameTitle(record->game()));
 

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("TableFacts", text);
+    return QCoreApplication::translate("kib::tablefacts", text); // the context lupdate gives the namespace
 }
 
 bool isBridge(const CardRecord &record)
@@ -71,7 +71,7 @@ QString resultScore(const CardRecord &record)
                                                 : QStringLiteral("\u2212%1").arg(need - tricks);
             parts << tr("Score: N-S %1 (%2%3 by %4, %5)")
                          .arg(signedScore(s.northSouth), style::contractText(record.contract()), made,
-                              record.seats().name(record.declarer()),
+                              style::seatName(record.seats(), record.declarer()),
                               vul ? tr("vulnerable") : tr("not vulnerable"));
         }
     }

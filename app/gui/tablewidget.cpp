@@ -215,10 +215,7 @@ void TableWidget::updateContents(const CardRecord &record, const TableState &sta
         c.pile = i;
         c.game = record.game();
         c.capacity = qMax(2, int(piles.at(i).cards.size()));
-        QString name = piles.at(i).name;
-        if (!name.isEmpty())
-            name[0] = name.at(0).toUpper();
-        c.title = name;
+        c.title = style::pileName(piles.at(i).name);
         c.held = style::pileCardsAt(record, state, piles.at(i));
         c.known = true;
         c.hidden = piles.at(i).hidden && !m_document->isRevealed(int(record.deal().hands.size()) + i);

@@ -1,4 +1,5 @@
 #include "dealeditor.h"
+#include "gamecontract.h"
 #include "suitstyle.h"
 
 #include "document.h"
@@ -234,10 +235,7 @@ QString DealEditor::rowName(int row) const
 {
     if (row < m_seatCount)
         return style::seatName(m_record->seats(), row);
-    QString name = m_pileNames.value(row - m_seatCount);
-    if (!name.isEmpty())
-        name[0] = name.at(0).toUpper();
-    return name;
+    return style::pileName(m_pileNames.value(row - m_seatCount));
 }
 
 int DealEditor::pileRow(const QString &name) const

@@ -1,6 +1,7 @@
 #include "newgameactions.h"
 
 #include "actions.h"
+#include "boardnames.h"
 #include "document.h"
 
 #include "model/newgamerecord.h"
@@ -25,8 +26,8 @@ NewGameActions::NewGameActions(QWidget *window)
     connect(newPreferans, &QAction::triggered, this, &NewGameActions::addPreferans);
     for (BoardVariant v : {BoardVariant::Chess, BoardVariant::Shogi, BoardVariant::Xiangqi, BoardVariant::Janggi,
                            BoardVariant::Makruk}) {
-        auto *a = new QAction(boardVariantName(v), window);
-        Actions::describe(a, tr("Add a game of %1 from its starting position").arg(boardVariantName(v)));
+        auto *a = new QAction(boardtext::variantName(v), window);
+        Actions::describe(a, tr("Add a game of %1 from its starting position").arg(boardtext::variantName(v)));
         connect(a, &QAction::triggered, this, [this, v]() { addBoard(v); });
         m_boardMenu->addAction(a);
         newBoard.append(a);
@@ -77,7 +78,7 @@ bool NewGameActions::addPreferans()
 bool NewGameActions::addBoard(BoardVariant variant)
 {
     const RecordPtr previous = m_document ? m_document->currentRecord() : RecordPtr();
-    return add(newBoardRecord(variant, previous.get()), tr("New %1 Game").arg(boardVariantName(variant)));
+    return add(newBoardRecord(variant, previous.get()), tr("New %1 Game").arg(boardtext::variantName(variant)));
 }
 
 void NewGameActions::askPinochle()

@@ -156,7 +156,7 @@ bool TypedEntry::rankAlone(Rank rank)
     if (candidates.size() == 1)
         return enterCard(candidates.first());
     setPending(QString(), candidates.isEmpty()
-                              ? tr("%1 holds no %2 it may play").arg(r->seats().name(seat), style::rankText(rank))
+                              ? tr("%1 holds no %2 it may play").arg(style::seatName(r->seats(), seat), style::rankText(rank))
                               : tr("Which %1? Type the suit first (s, h, d, c)").arg(style::rankText(rank)));
     return true;
 }

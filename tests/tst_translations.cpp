@@ -1,0 +1,380 @@
+// The translations (issue 19): with German, Russian or Serbian installed,
+// no visible string of the main window (menus, actions, dock titles,
+// labels, buttons, tooltips, headers, what the table paints, the status bar)
+// is left as its English source. Each row builds the window twice, in
+// English and in the language, on the same file at the same step, and
+// compares the strings place by place; what came from the file (tags,
+// commentary, player names) and a short allow-list of names that are the
+// same in every language are left out of the comparison.
+#include "document.h"
+#include "handview.h"
+#include "mainwindow.h"
+#include "tablewidget.h"
+#include "translator.h"
+#include "trickview.h"
+#include "viewsettings.h"
+
+#include "model/record.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAction>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTest>
+#include <QTextDocument>
+#include <QTemporaryDir>
+#include <QToolBar>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
+
+using namespace kib;
+
+namespace {
+
+// Names and abbreviations that every language writes as English does.
+const QStringList allowed = {
+    QStringLiteral("Kibitzer"), QStringLiteral("PBN"), QStringLiteral("RBN"), QStringLiteral("LIN"),
+    QStringLiteral("PN"),       QStringLiteral("PPN"), QStringLiteral("PCN"), QStringLiteral("JSON"),
+    QStringLiteral("PDF"),      QStringLiteral("SVG"), QStringLiteral("PNG"), QStringLiteral("DDS"),
+};
+
+// Words that are the same in English and in a language, and right there:
+// a short list per language, each with its reason. Russian and Serbian
+// write every word of the window in Cyrillic, so they need none.
+QStringList allowedIn(const QString &language)
+{
+    if (language == u"de")
+        return {
+            // German bridge players play "Boards" (Boardnummer, Boards je Seite)
+            QStringLiteral("Board"),
+            // the seats: Nord, Ost, Süd, West; Südwest and Nordwest (the
+            // six-seat layouts) are "SW" and "NW" for short
+            QStringLiteral("West"), QStringLiteral("SW"), QStringLiteral("NW"),
+            // German bridge's own words for these: the revoke ("Revoke",
+            // as in the German Turnierbridge-Regeln) and the claim
+            // ("Claim", as German tournament players say it)
+            QStringLiteral("Revoke"), QStringLiteral("Claim"),
+            // "Quiz" is German too (the Quizsendung)
+            QStringLiteral("Quiz"),
+            // the two cards dealt aside in preferans: "Talon" in German
+            // (Préférence, Schnapsen)
+            QStringLiteral("Talon"),
+            // the chess variants by the names German uses for them (the
+            // titles of their German Wikipedia articles)
+            QStringLiteral("Shogi"), QStringLiteral("Xiangqi"), QStringLiteral("Janggi"), QStringLiteral("Makruk"),
+            // the sides of shogi and janggi, by their Japanese and Korean
+            // names in German as in English
+            QStringLiteral("Sente"), QStringLiteral("Gote"), QStringLiteral("Cho"), QStringLiteral("Han"),
+        };
+    return {};
+}
+
+QString sample(const char *name)
+{
+    return QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples/") + QLatin1String(name);
+}
+
+struct Shown {
+    QString where;
+    QString text;
+};
+
+QString plain(QString text)
+{
+    if (Qt::mightBeRichText(text)) {
+        QTextDocument d;
+        d.setHtml(text);
+        text = d.toPlainText();
+    }
+    text.remove(QRegularExpression(QStringLiteral("\t.*$"))); // "Open…\tCtrl+O"
+    text.remove(QLatin1Char('&'));
+    return text.simplified();
+}
+
+void add(QList<Shown> *out, const QString &where, const QString &text)
+{
+    out->append({where, plain(text)});
+}
+
+// Every string the window shows, in a fixed order.
+QList<Shown> shownStrings(MainWindow *window)
+{
+    QList<Shown> out;
+    add(&out, QStringLiteral("window title"), window->windowTitle());
+    // the menus, walked from the menu bar, and every action they hold
+    std::function<void(QMenu *, const QString &)> walk = [&](QMenu *menu, const QString &path) {
+        add(&out, path + QStringLiteral(" (menu)"), menu->title());
+        if (menu->objectName() == u"languageMenu")
+            return; // each language in its own words, whatever the language
+        Q_EMIT menu->aboutToShow(); // menus filled on demand
+        for (QAction *a : menu->actions()) {
+            if (a->isSeparator())
+                continue;
+            if (a->menu()) {
+                walk(a->menu(), path + QStringLiteral(" > ") + plain(a->text()));
+                continue;
+            }
+            const QString here = path + QStringLiteral(" > ") + plain(a->text());
+            add(&out, here, a->text());
+            add(&out, here + QStringLiteral(" (tooltip)"), a->toolTip());
+            add(&out, here + QStringLiteral(" (status tip)"), a->statusTip());
+        }
+    };
+    for (QAction *a : window->menuBar()->actions())
+        if (a->menu())
+            walk(a->menu(), plain(a->text()));
+    for (QToolBar *bar : window->findChildren<QToolBar *>()) {
+        add(&out, QStringLiteral("toolbar"), bar->windowTitle());
+        for (QAction *a : bar->actions()) {
+            add(&out, QStringLiteral("toolbar action"), a->text());
+            add(&out, QStringLiteral("toolbar tooltip"), a->toolTip());
+        }
+    }
+    for (QDockWidget *d : window->findChildren<QDockWidget *>())
+        add(&out, QStringLiteral("dock"), d->windowTitle());
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(window))
+            continue;
+        // a scroll bar holds no string, and comes and goes with the length
+        // of the text it scrolls (longer in German than in English)
+        if (qobject_cast<QScrollBar *>(w) || w->objectName().startsWith(QLatin1String("qt_scrollarea_")))
+            continue;
+        const QString where = QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName();
+        add(&out, where + QStringLiteral(" (tooltip)"), w->toolTip());
+        if (auto *l = qobject_cast<QLabel *>(w))
+            add(&out, where, l->text());
+        else if (auto *b = qobject_cast<QAbstractButton *>(w))
+            add(&out, where, b->text());
+        else if (auto *g = qobject_cast<QGroupBox *>(w))
+            add(&out, where, g->title());
+        else if (auto *t = qobject_cast<QTabBar *>(w))
+            for (int i = 0; i < t->count(); ++i)
+                add(&out, where + QStringLiteral(" tab"), t->tabText(i));
+        else if (auto *v = qobject_cast<QAbstractItemView *>(w); v && v->model())
+            for (int c = 0; c < v->model()->columnCount(); ++c)
+                add(&out, where + QStringLiteral(" header"), v->model()->headerData(c, Qt::Horizontal).toString());
+    }
+    // what the table paints rather than holds in a label: its boxes, the
+    // captions of the hands and piles, the trick's
+    for (TableWidget *t : window->findChildren<TableWidget *>()) {
+        if (!t->isVisibleTo(window))
+            continue;
+        add(&out, QStringLiteral("table contract box"), t->contractText());
+        add(&out, QStringLiteral("table tricks box"), t->tricksText());
+        add(&out, QStringLiteral("table facts"), t->factsText());
+        add(&out, QStringLiteral("table query"), t->queryText());
+    }
+    for (HandView *h : window->findChildren<HandView *>()) {
+        if (!h->isVisibleTo(window))
+            continue;
+        add(&out, QStringLiteral("hand title"), h->content().title);
+        add(&out, QStringLiteral("hand role"), h->content().role);
+        add(&out, QStringLiteral("hand points"), h->content().points);
+    }
+    for (TrickView *v : window->findChildren<TrickView *>()) {
+        if (!v->isVisibleTo(window))
+            continue;
+        add(&out, QStringLiteral("trick caption"), v->content().caption);
+        for (const QString &name : v->content().names)
+            add(&out, QStringLiteral("trick seat"), name);
+    }
+    add(&out, QStringLiteral("status bar"), window->statusBar()->currentMessage());
+    return out;
+}
+
+// What the file itself says: never translated.
+QStringList fileStrings(MainWindow *window)
+{
+    QStringList out;
+    Document *doc = window->currentDocument();
+    if (doc) // the window title and Open Recent name the file
+        out << doc->filePath() << QFileInfo(doc->filePath()).fileName();
+    const RecordPtr r = doc ? doc->currentRecord() : RecordPtr();
+    if (!r)
+        return out;
+    for (const Tag &t : r->tags())
+        if (!t.value.trimmed().isEmpty())
+            out << plain(t.value);
+    for (const Commentary &c : r->comments())
+        out << plain(c.text);
+    // the longest first, so that a name is not cut by a shorter one
+    std::sort(out.begin(), out.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    return out;
+}
+
+// The words a person reads in 'text' once the file's own strings and the
+// allowed names are taken out (empty when nothing is left but symbols,
+// numbers and punctuation).
+QString words(QString text, const QStringList &fromFile, const QString &language)
+{
+    for (const QString &s : fromFile)
+        text.replace(s, QStringLiteral(" "));
+    for (const QString &s : allowed + allowedIn(language))
+        text.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(s)), QStringLiteral(" "));
+    // a hand as card symbols, suit by suit ("KQJ82.743.A62.94"): the ranks
+    // A K Q J T are the same in every language, as the suit symbols are
+    static const QRegularExpression hand(QStringLiteral("(?<![\\p{L}\\d])[AKQJT2-9x-]*(\\.[AKQJT2-9x-]*){3}(?![\\p{L}\\d])"));
+    text.replace(hand, QStringLiteral(" "));
+    static const QRegularExpression twoLetters(QStringLiteral("\\p{L}\\p{L}"));
+    return twoLetters.match(text).hasMatch() ? text.simplified() : QString();
+}
+
+std::unique_ptr<MainWindow> openWindow(const QString &file, int step)
+{
+    auto window = std::make_unique<MainWindow>(nullptr, false);
+    window->resize(1280, 800);
+    if (!file.isEmpty()) {
+        const QList<Document *> docs = window->openPaths({file}, true);
+        if (docs.isEmpty())
+            return nullptr;
+        window->setCurrentDocument(docs.first());
+        docs.first()->waitForLoaded();
+        window->setStartPosition(1, step);
+    }
+    window->show();
+    QCoreApplication::processEvents();
+    return window;
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ViewSettings::instance().setPersistent(false);
+        // the settings (the language chosen, recent files) of this test only
+        QVERIFY(m_settings.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+    }
+
+    void cleanup() { Translator::install(QStringLiteral("en")); }
+
+    // Each language loads from the resources, and only known ones do.
+    void languagesInstall()
+    {
+        QCOMPARE(Translator::languages().size(), 4);
+        for (const Translator::Language &l : Translator::languages()) {
+            QVERIFY2(Translator::install(l.code), qPrintable(l.code));
+            QCOMPARE(Translator::current(), l.code);
+        }
+        QVERIFY(Translator::install(QStringLiteral("de")));
+        QCOMPARE(QCoreApplication::translate("kib::Seat", "North"), QStringLiteral("Nord"));
+        QVERIFY(!Translator::install(QStringLiteral("xx")));
+        QCOMPARE(Translator::current(), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("kib::Seat", "North"), QStringLiteral("North"));
+        QCOMPARE(Translator::resolve(QStringLiteral("ru")), QStringLiteral("ru"));
+        // an unknown choice falls back on the system's languages, then English
+        const QString fallback = Translator::resolve(QStringLiteral("xx"));
+        QVERIFY(fallback == u"en" || fallback == u"de" || fallback == u"ru" || fallback == u"sr");
+    }
+
+    // The choice is kept in the settings; "" goes back to the system's.
+    void choiceIsRemembered()
+    {
+        Translator::setChosen(QStringLiteral("sr"));
+        QCOMPARE(Translator::chosen(), QStringLiteral("sr"));
+        QCOMPARE(Translator::resolve(Translator::chosen()), QStringLiteral("sr"));
+        Translator::setChosen(QString());
+        QCOMPARE(Translator::chosen(), QString());
+    }
+
+    // View ▸ Language lists the system's choice and every language.
+    void languageMenu()
+    {
+        auto window = openWindow(QString(), 0);
+        QVERIFY(window);
+        auto *menu = window->findChild<QMenu *>(QStringLiteral("languageMenu"));
+        QVERIFY(menu);
+        QStringList names;
+        for (QAction *a : menu->actions())
+            if (!a->isSeparator())
+                names << a->text();
+        QCOMPARE(names.size(), 5);
+        QVERIFY(names.contains(QStringLiteral("Deutsch")));
+        QVERIFY(names.contains(QStringLiteral("Русский")));
+        QVERIFY(names.contains(QStringLiteral("Српски")));
+    }
+
+    void nothingLeftInEnglish_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("step");
+        for (const char *lang : {"de", "ru", "sr"}) {
+            const QString l = QString::fromLatin1(lang);
+            QTest::addRow("%s empty window", lang) << l << QString() << 0;
+            QTest::addRow("%s bridge deal", lang) << l << sample("bridge_club_pairs.pbn") << 0;
+            QTest::addRow("%s bridge play", lang) << l << sample("bridge_club_pairs.pbn") << 20;
+            QTest::addRow("%s rbn teaching", lang) << l << sample("rbn_teaching.rbn") << 6;
+            QTest::addRow("%s preferans", lang) << l << sample("preferans_kontra_sans.ppn") << 14;
+            QTest::addRow("%s pinochle", lang) << l << sample("pinochle_3hand_kitty_discard.pn") << 6;
+            QTest::addRow("%s chess", lang) << l << sample("chess_castling_en_passant_promotion.pcn") << 5;
+            QTest::addRow("%s shogi", lang) << l << sample("shogi_drop_after_capture.pcn") << 3;
+            QTest::addRow("%s janggi", lang) << l << sample("janggi_cannon_raid.pcn") << 2;
+        }
+    }
+
+    void nothingLeftInEnglish()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, file);
+        QFETCH(int, step);
+
+        QVERIFY(Translator::install(QStringLiteral("en")));
+        auto english = openWindow(file, step);
+        QVERIFY(english);
+        const QList<Shown> source = shownStrings(english.get());
+        const QStringList fromFile = fileStrings(english.get());
+        english.reset();
+
+        QVERIFY(Translator::install(language));
+        auto translated = openWindow(file, step);
+        QVERIFY(translated);
+        const QList<Shown> shown = shownStrings(translated.get());
+        QCOMPARE(shown.size(), source.size());
+
+        QStringList untranslated;
+        int checked = 0;
+        for (qsizetype i = 0; i < source.size(); ++i) {
+            const QString en = words(source.at(i).text, fromFile, language);
+            if (en.isEmpty())
+                continue;
+            ++checked;
+            if (words(shown.at(i).text, fromFile, language) == en)
+                untranslated << source.at(i).where + QStringLiteral(": \"") + source.at(i).text + u'"';
+        }
+        untranslated.removeDuplicates();
+        QVERIFY2(untranslated.isEmpty(), qPrintable(QStringLiteral("%1 of %2 strings left in English:\n  ")
+                                                        .arg(untranslated.size())
+                                                        .arg(checked)
+                                                    + untranslated.join(QStringLiteral("\n  "))));
+        // the window did show strings to compare (menus alone hold over a hundred)
+        QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
+    }
+
+private:
+    QTemporaryDir m_settings;
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
