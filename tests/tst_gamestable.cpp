@@ -7,6 +7,7 @@
 #include "edit/editcontroller.h"
 #include "edit/gameedit.h"
 #include "edit/newgameactions.h"
+#include "gamecontract.h"
 #include "handview.h"
 #include "mainwindow.h"
 #include "suitstyle.h"
@@ -16,6 +17,7 @@
 
 #include "model/boardrecord.h"
 #include "model/cardrecord.h"
+#include "model/preferansdeal.h"
 #include "model/preferansedit.h"
 #include "parsers/pn/pnplugin.h"
 #include "parsers/ppn/ppnplugin.h"
@@ -70,6 +72,7 @@ private Q_SLOTS:
 
     void preferansContract_data();
     void preferansContract();
+    void contractNamesAsTheModels();
     void talonAndDiscard();
     void pinochleKittyAndMeld();
     void newRecords();
@@ -105,6 +108,32 @@ void TestGamesTable::preferansContract()
     for (int p = 1; p <= 3; ++p)
         text.replace(r->tag(QStringLiteral("Player%1").arg(p)), QStringLiteral("b%1").arg(p));
     QTEST(text, "contract");
+}
+
+// The table's preferans names are translated on the GUI side; in English
+// they are the model's, for every contract a PPN record can hold.
+void TestGamesTable::contractNamesAsTheModels()
+{
+    QList<Contract> contracts{Contract{Contract::Kind::PassedOut}};
+    const Strain strains[] = {Strain::Spades, Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Misere,
+                              Strain::NoTrump};
+    for (int level = 1; level <= 9; ++level)
+        for (Strain strain : strains)
+            for (int risk = 0; risk <= 5; ++risk)
+                for (bool game : {false, true}) {
+                    Contract c{Contract::Kind::Bid, level, strain, risk};
+                    c.withoutTalon = game;
+                    contracts.append(c);
+                }
+    CardRecord record(Game::Preferans, 3);
+    for (const Contract &c : contracts) {
+        record.setContract(c);
+        const QByteArray what = QStringLiteral("level %1, risk %2, game %3").arg(c.level).arg(c.risk).arg(c.withoutTalon).toUtf8();
+        QVERIFY2(style::gameContractText(record) == preferans::contractTitle(c), what.constData());
+        QVERIFY2(style::preferansContractName(c) == preferans::contractName(c), what.constData());
+        QVERIFY2(style::kontraText(c.risk) == preferans::kontraName(c.risk), what.constData());
+    }
+    QVERIFY(contracts.size() > 500);
 }
 
 void TestGamesTable::talonAndDiscard()

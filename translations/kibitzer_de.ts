@@ -3064,6 +3064,62 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
         <comment>a card not known</comment>
         <translation>eine Karte</translation>
     </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Betl</source>
+        <translation>Betl</translation>
+    </message>
+    <message>
+        <source>Sans</source>
+        <translation>Ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>Preferans</source>
+        <translation>Preferans</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>rekontra</source>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <source>subkontra</source>
+        <translation>Subkontra</translation>
+    </message>
+    <message>
+        <source>mortkontra</source>
+        <translation>Mortkontra</translation>
+    </message>
+    <message>
+        <source>Passed out: all passed</source>
+        <translation>Eingepasst: alle haben gepasst</translation>
+    </message>
+    <message>
+        <source>Game %1 (G%2), without the talon</source>
+        <translation>Spiel %1 (G%2), ohne Talon</translation>
+    </message>
 </context>
 <context>
     <name>kib::tablefacts</name>

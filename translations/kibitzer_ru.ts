@@ -3075,6 +3075,62 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <comment>a card not known</comment>
         <translation>карта</translation>
     </message>
+    <message>
+        <source>Spades</source>
+        <translation>Пики</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Бубны</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Червы</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Трефы</translation>
+    </message>
+    <message>
+        <source>Betl</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <source>Sans</source>
+        <translation>Без козыря</translation>
+    </message>
+    <message>
+        <source>Preferans</source>
+        <translation>Преферанс</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Игра %1</translation>
+    </message>
+    <message>
+        <source>kontra</source>
+        <translation>контра</translation>
+    </message>
+    <message>
+        <source>rekontra</source>
+        <translation>реконтра</translation>
+    </message>
+    <message>
+        <source>subkontra</source>
+        <translation>субконтра</translation>
+    </message>
+    <message>
+        <source>mortkontra</source>
+        <translation>мортконтра</translation>
+    </message>
+    <message>
+        <source>Passed out: all passed</source>
+        <translation>Распасы: все спасовали</translation>
+    </message>
+    <message>
+        <source>Game %1 (G%2), without the talon</source>
+        <translation>Игра %1 (G%2) без прикупа</translation>
+    </message>
 </context>
 <context>
     <name>kib::tablefacts</name>

@@ -1,4 +1,5 @@
 #include "gameentry.h"
+#include "gamecontract.h"
 #include "suitstyle.h"
 
 #include "entrycontroller.h"
@@ -235,7 +236,7 @@ bool GameEntry::setPreferansContract(int level)
         return refuse(tr("The record is not a preferans deal"));
     Contract c{Contract::Kind::Bid, level};
     preferans::strainOfLevel(level, &c.strain);
-    return run(tr("Contract %1").arg(preferans::contractName(c)),
+    return run(tr("Contract %1").arg(style::preferansContractName(c)),
                [level](CardRecord &r) { return preferans::setContract(r, level); });
 }
 
@@ -260,7 +261,7 @@ bool GameEntry::setKontra(int risk, Seat by, bool invitation)
     if (invitation)
         text = tr("Invitation by %1").arg(style::seatName(r->seats(), by));
     else if (risk > 0)
-        text = tr("%1 by %2").arg(preferans::kontraName(risk), style::seatName(r->seats(), by));
+        text = tr("%1 by %2").arg(style::kontraText(risk), style::seatName(r->seats(), by));
     text[0] = text.at(0).toUpper();
     return run(text, [=](CardRecord &c) { return preferans::setKontra(c, risk, by, invitation); });
 }

@@ -1,4 +1,5 @@
 #include "gameentrypanel.h"
+#include "gamecontract.h"
 #include "suitstyle.h"
 
 #include "entrycontroller.h"
@@ -122,7 +123,7 @@ GameEntryPanel::GameEntryPanel(GameEntry *entry, QWidget *parent)
     for (int level = 2; level <= 8; ++level) {
         Contract c{Contract::Kind::Bid, level};
         preferans::strainOfLevel(level, &c.strain);
-        m_contract->addItem(QStringLiteral("%1 (%2)").arg(preferans::contractName(c)).arg(level), level);
+        m_contract->addItem(QStringLiteral("%1 (%2)").arg(style::preferansContractName(c)).arg(level), level);
     }
     QPushButton *setContract = makeButton(tr("Set Contract"), QStringLiteral("contract"));
     connect(setContract, &QPushButton::clicked, this,
@@ -148,7 +149,7 @@ GameEntryPanel::GameEntryPanel(GameEntry *entry, QWidget *parent)
     m_kontra->addItem(tr("No kontra"), 0);
     m_kontra->addItem(tr("Invitation"), -1);
     for (int risk = 1; risk <= 4; ++risk)
-        m_kontra->addItem(preferans::kontraName(risk), risk);
+        m_kontra->addItem(style::kontraText(risk), risk);
     m_kontraSeat->setObjectName(QStringLiteral("kontraseat"));
     QPushButton *kontra = makeButton(tr("Set Kontra"), QStringLiteral("kontra"));
     connect(kontra, &QPushButton::clicked, this, [this]() {
