@@ -109,6 +109,9 @@ void TestPcnErrors::located_data()
                               << "no setup" << 0;
     QTest::newRow("squares count") << QByteArray("{\"indexes\": [2, 2], \"setup\": {\"squares\": [null]}}")
                                    << "pcn.squares.count" << true << 1 << 42 << "1 squares where" << 1;
+    QTest::newRow("indexes far beyond the board")
+        << QByteArray("{\"indexes\": [9, 9, 9, 9, 9, 9], \"setup\": {\"squares\": [null]}}") << "pcn.indexes.invalid"
+        << true << 1 << 13 << "531441 squares" << 1;
     QTest::newRow("no indexes") << QByteArray("{\"setup\": {\"squares\": [null, null]}}") << "pcn.indexes.missing"
                                 << true << 1 << 1 << "[1, 2]" << 1;
     QTest::newRow("square not a piece") << QByteArray("{\"indexes\": [1, 2], \"setup\": {\"squares\": [null, 3]}}")

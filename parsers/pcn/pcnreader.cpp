@@ -73,6 +73,10 @@ std::optional<bool> ResourceReader::readBool(const QJsonValue &v, const QString 
     return std::nullopt;
 }
 
+// The largest board Kibitzer builds: 64 x 64, beyond every variant played
+// (taikyoku shogi's 36 x 36 included).
+constexpr qint64 kMaxSquares = 64 * 64;
+
 QList<int> ResourceReader::readIndexes(const QJsonObject &resource, const QJsonObject &setup, int squareCount)
 {
     QJsonValue v = resource.value(QStringLiteral("indexes"));
@@ -119,7 +123,9 @@ QList<int> ResourceReader::readIndexes(const QJsonObject &resource, const QJsonO
     qint64 product = 1;
     for (int d : out)
         product *= d;
-    if (product > (1 << 20)) {
+    // (a cap, not just a sanity check: every square is built, replayed and
+    // written, so a few bytes of "indexes" must not make megabytes of board)
+    if (product > kMaxSquares) {
         m_c.error(QStringLiteral("pcn.indexes.invalid"),
                   QStringLiteral("\"indexes\" make a board of %1 squares, more than Kibitzer can show: %2 is assumed")
                       .arg(product)
