@@ -299,6 +299,23 @@ QByteArray write(const Collection &collection)
     return out;
 }
 
+QString lostFileComments(const QList<Commentary> &fileComments)
+{
+    QStringList texts;
+    for (const Commentary &c : fileComments)
+        if (!c.text.trimmed().isEmpty())
+            texts.append(c.text.trimmed());
+    if (texts.isEmpty())
+        return {};
+    QString first = texts.first().section(u'\n', 0, 0);
+    if (first.size() > 60)
+        first = first.left(57) + QStringLiteral("...");
+    return QStringLiteral("the file's comment%1 (%2 of them, the first \"%3\"): LIN has no comments outside a board")
+        .arg(texts.size() == 1 ? QString() : QStringLiteral("s"))
+        .arg(texts.size())
+        .arg(first);
+}
+
 QStringList cannotHold(const Record &record)
 {
     QStringList out;
