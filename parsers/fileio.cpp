@@ -1,6 +1,7 @@
 #include "fileio.h"
 
 #include "lin/linlink.h"
+#include "readbacktolerance.h"
 #include "model/repeatgate.h"
 
 #include <QFile>
@@ -85,10 +86,10 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
     return out;
 }
 
-static const Diagnostic *firstError(const Diagnostics &diagnostics, const QSet<QString> &tolerated = {})
+static const Diagnostic *firstError(const Diagnostics &diagnostics)
 {
     for (const Diagnostic &d : diagnostics)
-        if (d.isError() && !tolerated.contains(d.code))
+        if (d.isError())
             return &d;
     return nullptr;
 }
@@ -113,11 +114,9 @@ static SavedFile save(const QString &path, const Collection &collection, const N
         for (const QString &what : plugin.cannotHold(*collection.records().at(i)))
             lose(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, i + 1));
     // Errors the input already had (a forced conversion) may come back in
-    // the read-back; no other.
-    QSet<QString> tolerated;
-    for (const Diagnostic &d : inputDiagnostics)
-        if (d.isError())
-            tolerated.insert(d.code);
+    // the read-back, in the records that had them; no other.
+    const ReadBackTolerance tolerance(inputDiagnostics);
+    const QSet<QString> &tolerated = tolerance.codes();
     WriteResult written;
     if (original) {
         PreservedWrite p = writePreserving(plugin, collection, *original, tolerated);
@@ -137,7 +136,7 @@ static SavedFile save(const QString &path, const Collection &collection, const N
     }
     // The writer must never produce what its own reader rejects.
     const ReadResult back = plugin.read(written.data);
-    if (const Diagnostic *e = firstError(back.diagnostics, tolerated)) {
+    if (const Diagnostic *e = tolerance.firstError(back.diagnostics)) {
         out.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
                         .arg(plugin.displayName(), e->message)
                         .arg(e->line);

@@ -1,5 +1,6 @@
 #include "streamedconvert.h"
 
+#include "readbacktolerance.h"
 #include "recordsink.h"
 
 #include <QSaveFile>
@@ -66,10 +67,10 @@ private:
     QIODevice *m_b;
 };
 
-const Diagnostic *firstError(const Diagnostics &diagnostics, const QSet<QString> &tolerated = {})
+const Diagnostic *firstError(const Diagnostics &diagnostics)
 {
     for (const Diagnostic &d : diagnostics)
-        if (d.isError() && !tolerated.contains(d.code))
+        if (d.isError())
             return &d;
     return nullptr;
 }
@@ -181,10 +182,8 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
         return out;
     }
     // The writer must never produce what its own reader rejects.
-    QSet<QString> tolerated;
-    for (const Diagnostic &d : std::as_const(out.read.diagnostics))
-        if (d.isError())
-            tolerated.insert(d.code);
+    // (errors the input had may come back, in the records that had them)
+    const ReadBackTolerance tolerance(out.read.diagnostics);
     {
         QByteArray written;
         if (copy.size() > 0) {
@@ -194,7 +193,7 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
         }
         Counter counter;
         const Diagnostics back = readBack(plugin, written, counter);
-        if (const Diagnostic *e = firstError(back, tolerated)) {
+        if (const Diagnostic *e = tolerance.firstError(back)) {
             saved.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
                               .arg(plugin.displayName(), e->message)
                               .arg(e->line);
