@@ -129,7 +129,12 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
         Seat first = r.dealer();
         if (first == NoSeat) {
             const Tag *t = findTag(tags, QLatin1StringView("Deal"));
-            first = t && !t->value.isEmpty() ? seatOf(t->value.at(0)) : North;
+            first = t && !t->value.isEmpty() ? seatOf(t->value.at(0)) : NoSeat;
+            // no dealer and no Deal tag (a deal read from RBN's "H W:..."):
+            // from the first hand given, as such a deal is written
+            for (Seat s = North; first == NoSeat && s < 4 && s < r.deal().hands.size(); ++s)
+                if (r.deal().hands.at(s).known)
+                    first = s;
             if (first == NoSeat)
                 first = North;
         }
