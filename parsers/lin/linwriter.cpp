@@ -126,13 +126,19 @@ bool irregularAuction(const CardRecord &r)
 // the opening lead from the declarer the calls make (not a Declarer tag an
 // unfinished auction does not give), each card in turn, each trick led by
 // the winner of the one before under the calls' trumps.
-bool playSeatedByAuction(const CardRecord &r)
+Auction writtenAuction(const CardRecord &r)
 {
     Auction written;
     written.first = r.dealer();
     for (const Call &c : r.auction().calls)
         if (!callText(c).isEmpty())
             written.calls.append(c);
+    return written;
+}
+
+bool playSeatedByAuction(const CardRecord &r)
+{
+    const Auction written = writtenAuction(r);
     if (written.first == NoSeat || written.calls.isEmpty())
         return false; // (no dealer: the calls cannot be read; none written: no auction to seat by)
     Seat declarer = NoSeat;
@@ -154,6 +160,28 @@ bool playSeatedByAuction(const CardRecord &r)
             lead = rules::trickWinner(Game::Bridge, t, contract.trump(), 4);
     }
     return true;
+}
+
+// The tricks a claim (mc) may give the declarer, as a reader of the written
+// board checks it: at least those the written play has won for the
+// declarer of the written calls, at most those and the tricks left.
+bool claimFitsPlay(const CardRecord &r, int claimed)
+{
+    const bool played = playStartsAtOpeningLead(r) && !r.play().tricks.isEmpty();
+    int won = 0, full = 0;
+    if (played) {
+        Seat declarer = NoSeat;
+        const Contract contract = bridge::finalContract(writtenAuction(r), r.seats(), &declarer);
+        for (const Trick &t : r.play().tricks) {
+            if (t.cards.size() != 4)
+                continue;
+            ++full;
+            const Seat w = rules::trickWinner(Game::Bridge, t, contract.trump(), 4);
+            if (contract.isBid() && declarer != NoSeat && w != NoSeat && r.seats().sameSide(w, declarer))
+                ++won;
+        }
+    }
+    return claimed >= won && claimed <= won + 13 - full;
 }
 
 class Line
@@ -312,7 +340,7 @@ QByteArray Line::build()
         claimed = m_r.play().claim->tricks;
     else if (m_r.result() && m_r.contract().isBid() && flat < 52)
         claimed = *m_r.result();
-    if (claimed && !irregular) {
+    if (claimed && !irregular && claimFitsPlay(m_r, *claimed)) {
         put("mc", QString::number(*claimed));
         if (!m_explicitPages)
             put("pg", QString());
@@ -451,6 +479,16 @@ QStringList cannotHold(const Record &record)
         out.append(QStringLiteral("\"your call?\" and \"your play?\" points"));
     if (r->play().claim && !r->play().claim->text.isEmpty())
         out.append(QStringLiteral("the claim's words"));
+    if (!irregularAuction(*r)) {
+        std::optional<int> claimed;
+        if (r->play().claim && r->play().claim->tricks >= 0)
+            claimed = r->play().claim->tricks;
+        else if (r->result() && r->contract().isBid() && r->play().cardCount() < 52)
+            claimed = *r->result();
+        if (claimed && !claimFitsPlay(*r, *claimed))
+            out.append(QStringLiteral("the result %1 (the declarer's tricks in the play written contradict it; LIN "
+                                      "gives a result as a claim)").arg(*claimed));
+    }
     for (const Commentary &c : r->comments())
         if (c.style == Commentary::Style::Percent && !isLinToken(c.text)) {
             out.append(QStringLiteral("%-lines (directives)"));
