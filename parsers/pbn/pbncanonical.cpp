@@ -131,9 +131,10 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
             const Tag *t = findTag(tags, QLatin1StringView("Deal"));
             first = t && !t->value.isEmpty() ? seatOf(t->value.at(0)) : NoSeat;
             // no dealer and no Deal tag (a deal read from RBN's "H W:..."):
-            // from the first hand given, as such a deal is written
-            for (Seat s = North; first == NoSeat && s < 4 && s < r.deal().hands.size(); ++s)
-                if (r.deal().hands.at(s).known)
+            // from the first hand given in the order W N E S, as RBN writes
+            // such a deal (and as PBN's examples do)
+            for (const Seat s : {West, North, East, South})
+                if (first == NoSeat && s < r.deal().hands.size() && r.deal().hands.at(s).known)
                     first = s;
             if (first == NoSeat)
                 first = North;
