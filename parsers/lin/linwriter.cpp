@@ -466,8 +466,8 @@ QStringList cannotHold(const Record &record)
     if (otherCard)
         out.append(QStringLiteral("plays of unknown cards"));
     if (!playStartsAtOpeningLead(*r))
-        out.append(QStringLiteral("play LIN cannot seat: it starts away from the opening lead, or its trumps "
-                                  "are named by no auction"));
+        out.append(QStringLiteral("play LIN cannot seat: it starts away from the opening lead the calls give "
+                                  "(or the calls make another declarer), or its trumps are named by no auction"));
     if (cardMarks)
         out.append(QStringLiteral("marks and notes on cards"));
     for (const Note &n : r->notes())
