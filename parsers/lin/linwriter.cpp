@@ -122,10 +122,8 @@ bool irregularAuction(const CardRecord &r)
     return false;
 }
 
-// Whether a reader of the written calls seats the play as the record does:
-// the opening lead from the declarer the calls make (not a Declarer tag an
-// unfinished auction does not give), each card in turn, each trick led by
-// the winner of the one before under the calls' trumps.
+// The calls as LIN writes them (those it has words for), from the dealer:
+// the auction a reader of the written board has.
 Auction writtenAuction(const CardRecord &r)
 {
     Auction written;
@@ -136,6 +134,10 @@ Auction writtenAuction(const CardRecord &r)
     return written;
 }
 
+// Whether a reader of the written calls seats the play as the record does:
+// the opening lead from the declarer the calls make (not a Declarer tag an
+// unfinished auction does not give), each card in turn, each trick led by
+// the winner of the one before under the calls' trumps.
 bool playSeatedByAuction(const CardRecord &r)
 {
     const Auction written = writtenAuction(r);
