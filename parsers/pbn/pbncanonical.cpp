@@ -123,8 +123,9 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
     // (a deal PBN cannot hold is spelled only over a Deal tag the record
     // has: a forced conversion writes what was read; else it is left out,
     // and the play with it, which PBN cannot hold without a deal)
-    const bool dealLeftOut = anyKnown && !dealAsWritten && !dealFitsPbn(r.deal())
-                             && !findTag(tags, QLatin1StringView("Deal"));
+    // (a reader always has its Deal tag: the deal is not looked through)
+    const bool dealLeftOut = anyKnown && !dealAsWritten && !findTag(tags, QLatin1StringView("Deal"))
+                             && !dealFitsPbn(r.deal());
     if (anyKnown && !dealAsWritten && !dealLeftOut) {
         Seat first = r.dealer();
         if (first == NoSeat) {
