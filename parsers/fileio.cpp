@@ -1,5 +1,6 @@
 #include "fileio.h"
 
+#include "firsterror.h"
 #include "lin/linlink.h"
 #include "readbacktolerance.h"
 #include "model/repeatgate.h"
@@ -84,14 +85,6 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
     capRepeats(&out.result.diagnostics); // whatever a reader lists, at most repeatLimit + 1 of a kind a record
     out.result.collection.setSourceFormat(out.plugin->id());
     return out;
-}
-
-static const Diagnostic *firstError(const Diagnostics &diagnostics)
-{
-    for (const Diagnostic &d : diagnostics)
-        if (d.isError())
-            return &d;
-    return nullptr;
 }
 
 static SavedFile save(const QString &path, const Collection &collection, const NotationPlugin &plugin,

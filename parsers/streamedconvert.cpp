@@ -1,5 +1,6 @@
 #include "streamedconvert.h"
 
+#include "firsterror.h"
 #include "readbacktolerance.h"
 #include "recordsink.h"
 
@@ -66,14 +67,6 @@ private:
     QIODevice *m_a;
     QIODevice *m_b;
 };
-
-const Diagnostic *firstError(const Diagnostics &diagnostics)
-{
-    for (const Diagnostic &d : diagnostics)
-        if (d.isError())
-            return &d;
-    return nullptr;
-}
 
 // The written file read back in the memory of a record: the plug-in's own
 // readEach() when it has one; else its spans one by one (readRecord(), each

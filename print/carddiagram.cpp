@@ -32,8 +32,6 @@ int rowsFor(int seats)
     return seats == 3 ? 2 : seats == 6 ? 4 : 3;
 }
 
-const Suit kSuits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
-
 void paintBacks(QPainter &p, const QRectF &r, int count)
 {
     if (count <= 0)
@@ -114,7 +112,7 @@ void CardDiagram::paint(PageText &text, const QRectF &area) const
         if (s < record->deal().hands.size() && !record->deal().hands.at(s).known && hands.value(s).isEmpty())
             continue;
         for (int i = 0; i < 4; ++i)
-            text.draw(QPointF(r.left(), r.top() + lh * (i + 1) + base), words::suitLine(kSuits[i], hands.value(s)));
+            text.draw(QPointF(r.left(), r.top() + lh * (i + 1) + base), words::suitLine(kPrintSuitOrder[i], hands.value(s)));
     }
 
     // the centre: the seats' letters around a square, as on the table

@@ -8,14 +8,12 @@ namespace kib::print {
 
 namespace {
 
-const Suit kSuits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
-
 QStringList handLines(const CardRecord &record, Seat seat, const QList<Cards> &hands, const QList<bool> &hidden)
 {
     QStringList out{record.seats().name(seat)};
     if (hidden.value(seat))
         return out;
-    for (Suit s : kSuits)
+    for (Suit s : kPrintSuitOrder)
         out.append(words::suitLine(s, hands.value(seat)));
     return out;
 }

@@ -3,6 +3,7 @@
 #include "recordblock.h"
 
 #include "model/cardrecord.h"
+#include "model/commentarymarkup.h"
 
 namespace kib::print {
 
@@ -39,9 +40,9 @@ QStringList FullRecord::stepLines() const
         QStringList extra;
         for (const Commentary &c : r.commentaryAt(step))
             if (c.style != Commentary::Style::Percent)
-                extra.append(QStringLiteral("    ") + words::symbols(c.text.trimmed()));
+                extra.append(QStringLiteral("    ") + words::symbols(commentaryPlainText(c.text).trimmed()));
         for (const Note &n : r.notesAt(step))
-            extra.append(QStringLiteral("    (%1) %2").arg(n.number).arg(words::symbols(n.text)));
+            extra.append(QStringLiteral("    (%1) %2").arg(n.number).arg(words::symbols(commentaryPlainText(n.text))));
         if (card && card->auction().queryPoints.contains(step) && step <= card->auctionSteps())
             extra.append(QStringLiteral("    Your call?"));
         if (card && step >= card->playStartStep() && card->play().queryPoints.contains(step - card->playStartStep()))

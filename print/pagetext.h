@@ -10,6 +10,9 @@
 
 namespace kib::print {
 
+// The suits in the order a diagram lists them.
+inline constexpr Suit kPrintSuitOrder[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
+
 // Text on a printed page, in points: fonts sized for the device (the
 // painter is scaled so that one unit is one point), suit symbols drawn in
 // their colours, and paragraphs wrapped to a width. Everything is drawn as

@@ -1,5 +1,7 @@
 #include "quizpoint.h"
 
+#include "model/commentarymarkup.h"
+
 #include "pagetext.h"
 
 namespace kib::print {
@@ -50,7 +52,7 @@ QString commentary(const Record &record, bool before)
             continue;
         const bool isBefore = record.stepOf(c.anchor) <= limit && c.anchor.kind != Anchor::Kind::End;
         if (isBefore == before)
-            parts.append(words::symbols(c.text.trimmed()));
+            parts.append(words::symbols(commentaryPlainText(c.text).trimmed()));
     }
     return parts.join(QLatin1Char('\n'));
 }

@@ -1,5 +1,7 @@
 #include "sequenceblock.h"
 
+#include "model/commentarymarkup.h"
+
 namespace kib::print {
 
 namespace {
@@ -123,7 +125,7 @@ QStringList SequenceBlock::notes(const Record &record)
 {
     QStringList out;
     for (const Note &n : record.notes())
-        out.append(QStringLiteral("(%1) %2").arg(n.number).arg(words::symbols(n.text)));
+        out.append(QStringLiteral("(%1) %2").arg(n.number).arg(words::symbols(commentaryPlainText(n.text))));
     return out;
 }
 

@@ -366,7 +366,7 @@ void TestPnChecks::neverCrashes_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::newRow("empty") << QByteArray();
-    QTest::newRow("binary") << QByteArray("\x00\x01\xff\xfe Deal \x00", 13);
+    QTest::newRow("binary") << QByteArray("\x00\x01\xff\xfe Deal \x00", sizeof("\x00\x01\xff\xfe Deal \x00") - 1);
     QTest::newRow("labels only") << QByteArray("Deal\nHand1\nBids1\nTrick1\nContract\nMeld1\n");
     QTest::newRow("huge numbers") << QByteArray("Deal 99999999999999\nHand999 C D S H\nBids1 99999999999\n"
                                                 "Trick99999 CA\nGameScores 1e9 2\nMeld0 C D S H 0\n");

@@ -67,7 +67,12 @@ void TestSlowInputs::readsInLinearTime()
     const double mbPerSecond = double(input.data.size()) / 1e6 / (double(ms) / 1000.0);
     qInfo("%s: %.1f MB in %lld ms, %.1f MB/s, %lld diagnostics", input.kind, double(input.data.size()) / 1e6, ms,
           mbPerSecond, qlonglong(r.diagnostics.size()));
+#ifndef KIBITZER_SANITIZED
     QVERIFY2(mbPerSecond >= 1.0, qPrintable(QStringLiteral("%1 MB/s").arg(mbPerSecond)));
+#else
+    // A sanitizer build runs 20 to 50 times slower: the rate is asserted by
+    // the Release build's run of this test; here the read must end, cleanly.
+#endif
 
     // at most repeatLimit + 1 of a kind in a record; the last counts the rest
     QVERIFY2(r.diagnostics.size() < 200, qPrintable(QString::number(r.diagnostics.size())));

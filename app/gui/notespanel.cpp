@@ -91,7 +91,7 @@ void NotesPanel::refresh()
         text = text.trimmed();
         if (text.isEmpty())
             continue;
-        entries.append({record->stepOf(c.anchor), style::textToHtml(text, four), style::textWithSymbols(text), false});
+        entries.append({record->stepOf(c.anchor), style::commentaryHtml(text, four), style::commentaryText(text), false});
     }
     // notes, at the first step that refers to them
     QSet<int> seenAuction, seenPlay;
@@ -101,16 +101,16 @@ void NotesPanel::refresh()
             const Annotation &a = card->auction().calls.at(i).annotation.get();
             if (!a.alertText.isEmpty())
                 entries.append({card->stepOfCall(i),
-                                tr("<b>Alert:</b> %1").arg(style::textToHtml(a.alertText, four)),
-                                tr("Alert: %1").arg(style::textWithSymbols(a.alertText)), true});
+                                tr("<b>Alert:</b> %1").arg(style::commentaryHtml(a.alertText, four)),
+                                tr("Alert: %1").arg(style::commentaryText(a.alertText)), true});
         }
         for (int i = 0; i < card->auction().calls.size(); ++i)
             for (int n : card->auction().calls.at(i).annotation->noteRefs)
                 if (const Note *note = record->note(Note::Section::Auction, n); note && !seenAuction.contains(n)) {
                     seenAuction.insert(n);
                     entries.append({card->stepOfCall(i),
-                                    QStringLiteral("<b>%1.</b> %2").arg(n).arg(style::textToHtml(note->text, four)),
-                                    QStringLiteral("%1. %2").arg(n).arg(style::textWithSymbols(note->text)), true});
+                                    QStringLiteral("<b>%1.</b> %2").arg(n).arg(style::commentaryHtml(note->text, four)),
+                                    QStringLiteral("%1. %2").arg(n).arg(style::commentaryText(note->text)), true});
                 }
         for (int j = 0; j < card->play().cardCount(); ++j)
             if (const PlayedCard *pc = card->play().cardAt(j))
@@ -118,16 +118,16 @@ void NotesPanel::refresh()
                     if (const Note *note = record->note(Note::Section::Play, n); note && !seenPlay.contains(n)) {
                         seenPlay.insert(n);
                         entries.append({card->stepOfCard(j),
-                                        QStringLiteral("<b>%1.</b> %2").arg(n).arg(style::textToHtml(note->text, four)),
-                                        QStringLiteral("%1. %2").arg(n).arg(style::textWithSymbols(note->text)), true});
+                                        QStringLiteral("<b>%1.</b> %2").arg(n).arg(style::commentaryHtml(note->text, four)),
+                                        QStringLiteral("%1. %2").arg(n).arg(style::commentaryText(note->text)), true});
                     }
     }
     // notes nobody refers to belong to the whole record
     for (const Note &n : record->notes()) {
         const bool seen = n.section == Note::Section::Auction ? seenAuction.contains(n.number) : seenPlay.contains(n.number);
         if (!seen)
-            entries.append({0, QStringLiteral("<b>%1.</b> %2").arg(n.number).arg(style::textToHtml(n.text, four)),
-                            QStringLiteral("%1. %2").arg(n.number).arg(style::textWithSymbols(n.text)), true});
+            entries.append({0, QStringLiteral("<b>%1.</b> %2").arg(n.number).arg(style::commentaryHtml(n.text, four)),
+                            QStringLiteral("%1. %2").arg(n.number).arg(style::commentaryText(n.text)), true});
     }
     std::stable_sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) { return a.step < b.step; });
 

@@ -1,5 +1,6 @@
 #include "suitstyle.h"
 
+#include "model/commentarymarkup.h"
 #include "model/recordsummary.h"
 
 #include "gamecontract.h"
@@ -173,6 +174,27 @@ QString textToHtml(const QString &text, bool fourColour)
 QString textWithSymbols(const QString &text)
 {
     return convert(text, [](const QString &s) { return s; }, [](Suit s) { return suitSymbol(s); });
+}
+
+QString commentaryHtml(const QString &text, bool fourColour)
+{
+    QString out;
+    for (const MarkupRun &run : commentaryRuns(text)) {
+        QString html = textToHtml(run.text, fourColour);
+        if (run.underline)
+            html = QStringLiteral("<u>%1</u>").arg(html);
+        if (run.italic)
+            html = QStringLiteral("<i>%1</i>").arg(html);
+        if (run.bold)
+            html = QStringLiteral("<b>%1</b>").arg(html);
+        out += html;
+    }
+    return out;
+}
+
+QString commentaryText(const QString &text)
+{
+    return textWithSymbols(commentaryPlainText(text));
 }
 
 } // namespace kib::style

@@ -38,6 +38,11 @@ bool isVulnerable(Vulnerability v, const SeatLayout &seats, Seat seat);
 QString textToHtml(const QString &text, bool fourColour);
 // The same as plain text with symbols.
 QString textWithSymbols(const QString &text);
+// Commentary and notes: as textToHtml(), with the markup some programs write
+// (<b>, <i>, <u>, <br>: commentaryRuns()) shown as such, not as tags.
+QString commentaryHtml(const QString &text, bool fourColour);
+// The same as plain text with symbols, the markup left out.
+QString commentaryText(const QString &text);
 
 } // namespace kib::style
 

@@ -1,5 +1,5 @@
 // A libFuzzer target for one reading plug-in, named by the executable
-// (fuzz_<id>: fuzz_pbn, fuzz_ppn-2019 ...; compiled once, linked nine times): the
+// (fuzz_<id>: fuzz_pbn, fuzz_ppn-2019 ...; compiled once, linked ten times): the
 // input is read, the records are written and read back, and the file is
 // split and each span read on its own as the viewer does. Any crash, leak,
 // sanitizer finding or diagnostic placed outside the input aborts. Built
