@@ -2,6 +2,7 @@
 
 #include "firsterror.h"
 #include "lin/linlink.h"
+#include "readbacktolerance.h"
 #include "model/repeatgate.h"
 
 #include <QFile>
@@ -106,11 +107,9 @@ static SavedFile save(const QString &path, const Collection &collection, const N
         for (const QString &what : plugin.cannotHold(*collection.records().at(i)))
             lose(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, i + 1));
     // Errors the input already had (a forced conversion) may come back in
-    // the read-back; no other.
-    QSet<QString> tolerated;
-    for (const Diagnostic &d : inputDiagnostics)
-        if (d.isError())
-            tolerated.insert(d.code);
+    // the read-back, in the records that had them; no other.
+    const ReadBackTolerance tolerance(inputDiagnostics);
+    const QSet<QString> &tolerated = tolerance.codes();
     WriteResult written;
     if (original) {
         PreservedWrite p = writePreserving(plugin, collection, *original, tolerated);
@@ -130,7 +129,7 @@ static SavedFile save(const QString &path, const Collection &collection, const N
     }
     // The writer must never produce what its own reader rejects.
     const ReadResult back = plugin.read(written.data);
-    if (const Diagnostic *e = firstError(back.diagnostics, tolerated)) {
+    if (const Diagnostic *e = tolerance.firstError(back.diagnostics)) {
         out.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
                         .arg(plugin.displayName(), e->message)
                         .arg(e->line);

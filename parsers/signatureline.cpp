@@ -38,17 +38,20 @@ QStringList signatureLines(const QList<Commentary> &fileComments)
     return out;
 }
 
-Diagnostic signatureChange(const Collection &collection, const QStringList &written, const QString &code,
-                           const QStringList &family)
+Diagnostic signatureChange(const Collection &collection, const QStringList &written, const QString &code)
 {
-    return signatureChange(collection.fileComments(), collection.sourceFormat(), written, code, family);
+    return signatureChange(collection.fileComments(), collection.sourceFormat(), written, code);
 }
 
 Diagnostic signatureChange(const QList<Commentary> &fileComments, const QString &sourceFormat,
-                           const QStringList &written, const QString &code, const QStringList &family)
+                           const QStringList &written, const QString &code)
 {
     const QStringList before = signatureLines(fileComments);
-    if (before == written || (before.isEmpty() && !family.contains(sourceFormat)))
+    // A file read in some notation (a conversion, or a save of what was
+    // read) that gets signature lines it did not have is told so: the
+    // lines are a difference a round trip would otherwise show unnamed.
+    // Records made in memory (no source) get them without a word.
+    if (before == written || (before.isEmpty() && sourceFormat.isEmpty()))
         return {};
     const auto quoted = [](const QStringList &lines) {
         QStringList q;

@@ -25,13 +25,14 @@ QStringList signatureLines(const QList<Commentary> &fileComments);
 // The warning a writer gives when the file's signature lines are written
 // as 'written' instead ("% PBN 1.0" as "% PBN 2.1" and "% EXPORT"); none
 // (an empty code) when they are the same. A file without signature lines
-// read in another notation ('family': the ids of the writer's own) gets the
-// writer's without a word: that is the conversion itself.
+// gets the writer's with a word too when it was read in any notation
+// (sourceFormat not empty: LIN, JSON, PBN without "% PBN"), so that a
+// round trip names what it added; records made in memory (no source) get
+// them without a word.
 // 'sourceFormat' is the id of the notation the file was read in
 // (Collection::sourceFormat()).
 Diagnostic signatureChange(const QList<Commentary> &fileComments, const QString &sourceFormat,
-                           const QStringList &written, const QString &code, const QStringList &family);
-Diagnostic signatureChange(const Collection &collection, const QStringList &written, const QString &code,
-                           const QStringList &family);
+                           const QStringList &written, const QString &code);
+Diagnostic signatureChange(const Collection &collection, const QStringList &written, const QString &code);
 
 } // namespace kib

@@ -1,7 +1,7 @@
 #include "streamedconvert.h"
 
 #include "firsterror.h"
-
+#include "readbacktolerance.h"
 #include "recordsink.h"
 
 #include <QSaveFile>
@@ -175,10 +175,8 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
         return out;
     }
     // The writer must never produce what its own reader rejects.
-    QSet<QString> tolerated;
-    for (const Diagnostic &d : std::as_const(out.read.diagnostics))
-        if (d.isError())
-            tolerated.insert(d.code);
+    // (errors the input had may come back, in the records that had them)
+    const ReadBackTolerance tolerance(out.read.diagnostics);
     {
         QByteArray written;
         if (copy.size() > 0) {
@@ -188,7 +186,7 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
         }
         Counter counter;
         const Diagnostics back = readBack(plugin, written, counter);
-        if (const Diagnostic *e = firstError(back, tolerated)) {
+        if (const Diagnostic *e = tolerance.firstError(back)) {
             saved.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
                               .arg(plugin.displayName(), e->message)
                               .arg(e->line);

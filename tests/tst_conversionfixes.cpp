@@ -79,9 +79,10 @@ void TestConversionFixes::teachingToPbn_data()
 }
 
 // Note 0 (RBN numbers notes 0-9) is written as note 1, and the report
-// says so; the notes read back without an error. (The whole file does not
-// convert yet: record 3's suit-only contract "C S:N:S" is written as
-// Contract "0S", which the reader rejects.)
+// says so; the notes read back without an error. Record 3 (a suit
+// combination: hands of unequal length) and record 4 (cards of unknown
+// rank) are written without their deal, and record 3 without its play and
+// the play's note 0, each named; the whole file converts.
 void TestConversionFixes::teachingToPbn()
 {
     QFETCH(QString, source);
@@ -91,8 +92,21 @@ void TestConversionFixes::teachingToPbn()
     const WriteResult w = plugin("pbn").write(in.result.collection);
     QVERIFY(codes(w.warnings).contains(QStringLiteral("pbn.write.note-renumbered")));
     QVERIFY(w.data.contains("[Note \"1:2NT shows a limit raise or better\"]"));
-    QVERIFY(w.data.contains("[Note \"1:Two finesses: the suitless trick brings the lead back to South.\"]"));
+    QVERIFY(!w.data.contains("Two finesses"));
     QVERIFY(!w.data.contains("[Note \"0:"));
+    // play note 0 is not written at all: no word of renumbering it
+    for (const Diagnostic &d : w.warnings)
+        QVERIFY2(!d.message.startsWith(u"play note"), qPrintable(d.message));
+    const QStringList lost3 = plugin("pbn").cannotHold(*in.result.collection.records().at(2));
+    QVERIFY2(lost3.join(u'|').contains(QStringLiteral("hands of unequal length in the deal (PBN's hands hold one "
+                                                      "number of cards): the deal (Deal \"?\") and the play are left out")),
+             qPrintable(lost3.join(u'|')));
+    const QStringList lost4 = plugin("pbn").cannotHold(*in.result.collection.records().at(3));
+    QVERIFY2(lost4.contains(QStringLiteral("cards of unknown rank in the deal: the deal is left out (Deal \"?\")")),
+             qPrintable(lost4.join(u'|')));
+    QTemporaryDir dir;
+    const SavedFile saved = writeFile(dir.filePath(QStringLiteral("teaching.pbn")), in.result.collection, plugin("pbn"));
+    QVERIFY2(saved.ok(), qPrintable(saved.error));
     const ReadResult back = plugin("pbn").read(w.data);
     for (const Diagnostic &d : back.diagnostics)
         QVERIFY2(!d.isError() || !d.message.startsWith(u"Note"), qPrintable(d.message));
@@ -100,6 +114,12 @@ void TestConversionFixes::teachingToPbn()
     QCOMPARE(card(back.collection, 1).notes().size(), 1);
     QCOMPARE(card(back.collection, 1).notes().first().number, 1);
     QCOMPARE(card(back.collection, 1).notes().first().text, QStringLiteral("2NT shows a limit raise or better"));
+    // the deals left out read back as unknown, the auction of record 4 kept
+    for (int i : {2, 3})
+        for (const Hand &h : card(back.collection, i).deal().hands)
+            QVERIFY(!h.known);
+    QCOMPARE(card(back.collection, 2).play().tricks.size(), 0);
+    QCOMPARE(card(back.collection, 3).auction().calls.size(), 4);
 }
 
 // PBN -> RBN -> PBN: games with their own Event, Site and Date (the same as

@@ -168,6 +168,9 @@ WriteResult LinPlugin::write(const Collection &collection) const
     for (int i = 0; i < collection.size(); ++i)
         for (const QString &what : lin::cannotHold(*collection.record(i)))
             out.warnings.append(Diagnostic::warning(QStringLiteral("lin.write.lost"), what, 0, 0, i + 1));
+    // LIN has comments only inside a board (nt): the file's own are lost.
+    if (const QString lost = lin::lostFileComments(collection.fileComments()); !lost.isEmpty())
+        out.warnings.prepend(Diagnostic::warning(QStringLiteral("lin.write.lost"), lost));
     return out;
 }
 

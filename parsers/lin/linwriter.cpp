@@ -17,12 +17,21 @@ namespace {
 // before, with the trumps the auction names. Play that starts with another
 // seat (an end position whose play begins elsewhere), or tricks after the
 // first under trumps that no auction names, cannot be written.
+bool irregularAuction(const CardRecord &r);
+bool playSeatedByAuction(const CardRecord &r);
+
 bool playStartsAtOpeningLead(const CardRecord &r)
 {
     const QList<Trick> &tricks = r.play().tricks;
     if (tricks.isEmpty() || tricks.first().cards.isEmpty())
         return true;
-    if (r.auction().calls.isEmpty()) {
+    // an auction LIN cannot hold is left out, and a play without it would
+    // be seated from its first card's holder (a reader warns)
+    if (irregularAuction(r))
+        return false;
+    if (!r.auction().calls.isEmpty())
+        return playSeatedByAuction(r);
+    {
         // no auction: a reader plays it at no trumps, so each trick must be
         // led by the seat that played the highest card of the suit led before
         for (qsizetype i = 1; i < tricks.size(); ++i) {
@@ -100,6 +109,81 @@ QString callText(const Call &c)
         return QString::number(c.level) + (c.strain == Strain::NoTrump ? QStringLiteral("N") : strainToString(c.strain));
     default: return QString();
     }
+}
+
+// PBN's irregularity marks (a call out of turn, an insufficient bid): LIN's
+// calls go round from the dealer and must be legal, so such an auction
+// cannot be written as it was made.
+bool irregularAuction(const CardRecord &r)
+{
+    for (const Call &c : r.auction().calls)
+        if (!c.annotation->irregularity.isEmpty())
+            return true;
+    return false;
+}
+
+// The calls as LIN writes them (those it has words for), from the dealer:
+// the auction a reader of the written board has.
+Auction writtenAuction(const CardRecord &r)
+{
+    Auction written;
+    written.first = r.dealer();
+    for (const Call &c : r.auction().calls)
+        if (!callText(c).isEmpty())
+            written.calls.append(c);
+    return written;
+}
+
+// Whether a reader of the written calls seats the play as the record does:
+// the opening lead from the declarer the calls make (not a Declarer tag an
+// unfinished auction does not give), each card in turn, each trick led by
+// the winner of the one before under the calls' trumps.
+bool playSeatedByAuction(const CardRecord &r)
+{
+    const Auction written = writtenAuction(r);
+    if (written.first == NoSeat || written.calls.isEmpty())
+        return false; // (no dealer: the calls cannot be read; none written: no auction to seat by)
+    Seat declarer = NoSeat;
+    const Contract contract = bridge::finalContract(written, r.seats(), &declarer);
+    const bool trumpKnown = contract.isBid();
+    Seat lead = trumpKnown && declarer != NoSeat ? rules::openingLeader(Game::Bridge, r.seats(), declarer, r.dealer())
+                                                 : NoSeat;
+    for (const Trick &t : r.play().tricks) {
+        if (t.cards.isEmpty())
+            continue;
+        Seat next = lead == NoSeat ? t.cards.first().seat : lead;
+        for (const PlayedCard &pc : t.cards) {
+            if (pc.seat != next)
+                return false;
+            next = r.seats().next(next);
+        }
+        lead = NoSeat;
+        if (t.cards.size() == 4 && trumpKnown)
+            lead = rules::trickWinner(Game::Bridge, t, contract.trump(), 4);
+    }
+    return true;
+}
+
+// The tricks a claim (mc) may give the declarer, as a reader of the written
+// board checks it: at least those the written play has won for the
+// declarer of the written calls, at most those and the tricks left.
+bool claimFitsPlay(const CardRecord &r, int claimed)
+{
+    const bool played = playStartsAtOpeningLead(r) && !r.play().tricks.isEmpty();
+    int won = 0, full = 0;
+    if (played) {
+        Seat declarer = NoSeat;
+        const Contract contract = bridge::finalContract(writtenAuction(r), r.seats(), &declarer);
+        for (const Trick &t : r.play().tricks) {
+            if (t.cards.size() != 4)
+                continue;
+            ++full;
+            const Seat w = rules::trickWinner(Game::Bridge, t, contract.trump(), 4);
+            if (contract.isBid() && declarer != NoSeat && w != NoSeat && r.seats().sameSide(w, declarer))
+                ++won;
+        }
+    }
+    return claimed >= won && claimed <= won + 13 - full;
 }
 
 class Line
@@ -213,7 +297,9 @@ QByteArray Line::build()
     comments(Anchor{Anchor::Kind::Call, -1});
     pages(0);
 
-    const QList<Call> &calls = m_r.auction().calls;
+    const QList<Call> noCalls;
+    const bool irregular = irregularAuction(m_r);
+    const QList<Call> &calls = irregular ? noCalls : m_r.auction().calls;
     int step = 0;
     for (int i = 0; i < calls.size(); ++i) {
         const Call &c = calls.at(i);
@@ -256,7 +342,7 @@ QByteArray Line::build()
         claimed = m_r.play().claim->tricks;
     else if (m_r.result() && m_r.contract().isBid() && flat < 52)
         claimed = *m_r.result();
-    if (claimed) {
+    if (claimed && !irregular && claimFitsPlay(m_r, *claimed)) {
         put("mc", QString::number(*claimed));
         if (!m_explicitPages)
             put("pg", QString());
@@ -297,6 +383,23 @@ QByteArray write(const Collection &collection)
         out += boardLine(*r) + '\n';
     }
     return out;
+}
+
+QString lostFileComments(const QList<Commentary> &fileComments)
+{
+    QStringList texts;
+    for (const Commentary &c : fileComments)
+        if (!c.text.trimmed().isEmpty())
+            texts.append(c.text.trimmed());
+    if (texts.isEmpty())
+        return {};
+    QString first = texts.first().section(u'\n', 0, 0);
+    if (first.size() > 60)
+        first = first.left(57) + QStringLiteral("...");
+    return QStringLiteral("the file's comment%1 (%2 of them, the first \"%3\"): LIN has no comments outside a board")
+        .arg(texts.size() == 1 ? QString() : QStringLiteral("s"))
+        .arg(texts.size())
+        .arg(first);
 }
 
 QStringList cannotHold(const Record &record)
@@ -351,8 +454,11 @@ QStringList cannotHold(const Record &record)
     }
     if (otherCall)
         out.append(QStringLiteral("calls that are not bridge calls"));
-    if (marks)
-        out.append(QStringLiteral("NAGs and irregularity marks on calls"));
+    if (irregularAuction(*r))
+        out.append(QStringLiteral("the auction, with its irregularities (LIN's calls go round from the dealer and "
+                                  "must be legal): left out, with the play and the result"));
+    else if (marks)
+        out.append(QStringLiteral("NAGs on calls"));
     bool otherCard = false, cardMarks = false;
     for (const Trick &t : r->play().tricks)
         for (const PlayedCard &pc : t.cards) {
@@ -362,8 +468,8 @@ QStringList cannotHold(const Record &record)
     if (otherCard)
         out.append(QStringLiteral("plays of unknown cards"));
     if (!playStartsAtOpeningLead(*r))
-        out.append(QStringLiteral("play LIN cannot seat: it starts away from the opening lead, or its trumps "
-                                  "are named by no auction"));
+        out.append(QStringLiteral("play LIN cannot seat: it starts away from the opening lead the calls give "
+                                  "(or the calls make another declarer), or its trumps are named by no auction"));
     if (cardMarks)
         out.append(QStringLiteral("marks and notes on cards"));
     for (const Note &n : r->notes())
@@ -375,6 +481,16 @@ QStringList cannotHold(const Record &record)
         out.append(QStringLiteral("\"your call?\" and \"your play?\" points"));
     if (r->play().claim && !r->play().claim->text.isEmpty())
         out.append(QStringLiteral("the claim's words"));
+    if (!irregularAuction(*r)) {
+        std::optional<int> claimed;
+        if (r->play().claim && r->play().claim->tricks >= 0)
+            claimed = r->play().claim->tricks;
+        else if (r->result() && r->contract().isBid() && r->play().cardCount() < 52)
+            claimed = *r->result();
+        if (claimed && !claimFitsPlay(*r, *claimed))
+            out.append(QStringLiteral("the result %1 (the declarer's tricks in the play written contradict it; LIN "
+                                      "gives a result as a claim)").arg(*claimed));
+    }
     for (const Commentary &c : r->comments())
         if (c.style == Commentary::Style::Percent && !isLinToken(c.text)) {
             out.append(QStringLiteral("%-lines (directives)"));

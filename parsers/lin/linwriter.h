@@ -13,6 +13,10 @@ namespace kib::lin {
 QByteArray write(const Collection &collection);
 // One board's line, without the line end.
 QByteArray boardLine(const CardRecord &record);
+// The file's comments LIN cannot keep (it has no place for comments outside
+// a board), as one warning's text ("the file's 3 comments ..."); empty when
+// there are none.
+QString lostFileComments(const QList<Commentary> &fileComments);
 // What LIN cannot keep of a record, one item each.
 QStringList cannotHold(const Record &record);
 

@@ -90,6 +90,22 @@ Seat seatOf(QChar c)
 
 } // namespace
 
+bool PbnCanonical::dealFitsPbn(const Deal &deal)
+{
+    int size = -1;
+    for (const Hand &h : deal.hands) {
+        if (!h.known)
+            continue;
+        for (const Card c : h.cards)
+            if (c.isPartial())
+                return false;
+        if (size >= 0 && int(h.cards.size()) != size)
+            return false;
+        size = int(h.cards.size());
+    }
+    return true;
+}
+
 void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory, Seat dealWrittenFrom)
 {
     char16_t buffer[2 + 4 * 56];
@@ -104,11 +120,23 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
     // the tag's text already: not spelled again)
     const bool dealAsWritten =
         dealWrittenFrom != NoSeat && (r.dealer() == dealWrittenFrom || r.dealer() == NoSeat);
-    if (anyKnown && !dealAsWritten) {
+    // (a deal PBN cannot hold is spelled only over a Deal tag the record
+    // has: a forced conversion writes what was read; else it is left out,
+    // and the play with it, which PBN cannot hold without a deal)
+    // (a reader always has its Deal tag: the deal is not looked through)
+    const bool dealLeftOut = anyKnown && !dealAsWritten && !findTag(tags, QLatin1StringView("Deal"))
+                             && !dealFitsPbn(r.deal());
+    if (anyKnown && !dealAsWritten && !dealLeftOut) {
         Seat first = r.dealer();
         if (first == NoSeat) {
             const Tag *t = findTag(tags, QLatin1StringView("Deal"));
-            first = t && !t->value.isEmpty() ? seatOf(t->value.at(0)) : North;
+            first = t && !t->value.isEmpty() ? seatOf(t->value.at(0)) : NoSeat;
+            // no dealer and no Deal tag (a deal read from RBN's "H W:..."):
+            // from the first hand given in the order W N E S, as RBN writes
+            // such a deal (and as PBN's examples do)
+            for (const Seat s : {West, North, East, South})
+                if (first == NoSeat && s < r.deal().hands.size() && r.deal().hands.at(s).known)
+                    first = s;
             if (first == NoSeat)
                 first = North;
         }
@@ -161,7 +189,10 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
         if (r.auction().first != NoSeat)
             setTag(tags, QStringLiteral("Auction"), letterView(r.auction().first));
     }
-    if (!r.play().tricks.isEmpty() || !r.play().queryPoints.isEmpty() || findTag(tags, QLatin1StringView("Play"))) {
+    if (dealLeftOut) {
+        if (const Tag *t = findTag(tags, QLatin1StringView("Play")))
+            tags.removeAt(t - tags.data());
+    } else if (!r.play().tricks.isEmpty() || !r.play().queryPoints.isEmpty() || findTag(tags, QLatin1StringView("Play"))) {
         if (r.play().leader != NoSeat)
             setTag(tags, QStringLiteral("Play"), letterView(r.play().leader));
     }

@@ -18,7 +18,15 @@ public:
     // 'dealWrittenFrom': the Deal tag already holds the record's deal in
     // export form from this seat (as read), so it is not spelled again when
     // the export starts from that seat.
+    // A deal the model holds that PBN cannot (see dealFitsPbn()) is not
+    // spelled into a Deal tag: one the record does not have already (as
+    // read from PBN) is left out, and with 'fillMandatory' written as "?";
+    // the play is left out with it (PBN has no play without a deal).
     static void syncTags(const CardRecord &record, Tags &tags, bool fillMandatory, Seat dealWrittenFrom = NoSeat);
+
+    // Whether PBN's Deal tag can hold 'deal': no card of unknown rank, and
+    // every hand given holds the same number of cards (3.4.11, 3.10).
+    static bool dealFitsPbn(const Deal &deal);
 
     // Sorts tags into export order, moving Tag anchors with their tags.
     static void sortTags(Tags &tags, QList<Commentary> &comments);

@@ -20,7 +20,7 @@ void PbnStreamWriter::begin(const QList<Commentary> &fileComments)
     }
     if (const Diagnostic changed =
             signatureChange(fileComments, m_sourceFormat, {QStringLiteral("% PBN 2.1"), QStringLiteral("% EXPORT")},
-                            QStringLiteral("pbn.write.signature"), {QStringLiteral("pbn")});
+                            QStringLiteral("pbn.write.signature"));
         !changed.code.isEmpty())
         m_warnings.append(changed);
     put(head);

@@ -339,6 +339,9 @@ void PbnWriter::numberNotes()
 {
     for (const Note::Section section : {Note::Section::Auction, Note::Section::Play}) {
         const bool play = section == Note::Section::Play;
+        // (play notes stand in the play section: none, none written)
+        if (play && !findTag(m_tags, u"Play"))
+            continue;
         QSet<int> used;
         for (const Note &n : m_record.notes())
             if (n.section == section && n.number >= 1 && n.number <= 32)
@@ -386,10 +389,10 @@ Tags PbnWriter::run(QByteArray &out)
 {
     m_out = &out;
     m_lineStart = out.size();
-    numberNotes();
     m_tags = m_record.tags();
     m_tags.removeIf([](const Tag &t) { return t.name == QLatin1StringView("Note"); });
     PbnCanonical::syncTags(m_record, m_tags, true);
+    numberNotes();
     for (const Tag &t : m_record.tags())
         m_present.append(t.name);
     // an inherited tag of the game before that this game does not have: a

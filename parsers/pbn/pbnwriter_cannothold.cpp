@@ -29,8 +29,16 @@ QStringList PbnWriter::cannotHold(const Record &record)
     for (const Hand &h : r->deal().hands)
         for (Card c : h.cards)
             partial = partial || c.isPartial();
+    const bool dealLeftOut = !PbnCanonical::dealFitsPbn(r->deal()) && !r->hasTag(QStringLiteral("Deal"));
+    const bool withPlay = !r->play().tricks.isEmpty() || !r->play().queryPoints.isEmpty();
+    const QString leftOut = !dealLeftOut ? QString()
+                            : withPlay   ? QStringLiteral(": the deal (Deal \"?\") and the play are left out")
+                                         : QStringLiteral(": the deal is left out (Deal \"?\")");
     if (partial)
-        out.append(QStringLiteral("cards of unknown rank in the deal"));
+        out.append(QStringLiteral("cards of unknown rank in the deal") + leftOut);
+    else if (!PbnCanonical::dealFitsPbn(r->deal()))
+        out.append(QStringLiteral("hands of unequal length in the deal (PBN's hands hold one number of cards)")
+                   + leftOut);
     if (!r->deal().piles.isEmpty())
         out.append(QStringLiteral("cards outside the hands (%1)").arg(r->deal().piles.first().name));
     bool alert = false, other = false;

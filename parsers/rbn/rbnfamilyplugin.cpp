@@ -42,8 +42,7 @@ WriteResult RbnFamilyPlugin::write(const Collection &collection) const
     rbn::Writer writer(m_form);
     QList<int> skipped;
     out.data = writer.write(collection, &skipped);
-    if (const Diagnostic changed = signatureChange(collection, writer.signature(), id() + QStringLiteral(".write.signature"),
-                                                   {QStringLiteral("rbn"), QStringLiteral("rbx")});
+    if (const Diagnostic changed = signatureChange(collection, writer.signature(), id() + QStringLiteral(".write.signature"));
         !changed.code.isEmpty())
         out.warnings.append(changed);
     const QList<QStringList> lost = rbn::lostInWriting(collection, out.data, m_form);

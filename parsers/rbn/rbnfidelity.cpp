@@ -1,5 +1,6 @@
 #include "rbnfidelity.h"
 
+#include "rbnhands.h"
 #include "rbnlabels.h"
 #include "rbnreader.h"
 #include "rbnwriter.h"
@@ -134,6 +135,16 @@ QStringList compareRecords(const CardRecord &r, const CardRecord &b)
     }
     if (!tagsLost && mine != theirs)
         add(&out, QStringLiteral("tags as they are (they read back with other values)"));
+    // a deal with no dealer: RBN's H starts from the first hand in the
+    // order W N E S, not from the seat a PBN Deal tag started from
+    if (r.dealer() == NoSeat) {
+        const QString deal = r.tag(QStringLiteral("Deal")).trimmed();
+        const QByteArray hands = formatHands(r.deal());
+        if (!deal.isEmpty() && !hands.isEmpty() && deal.at(0).toUpper() != QLatin1Char(hands.at(0)))
+            add(&out, QStringLiteral("the seat the deal is given from (%1: with no dealer, RBN gives it from %2)")
+                          .arg(deal.at(0).toUpper())
+                          .arg(QLatin1Char(hands.at(0))));
+    }
     // commentary anchored to a tag that is lost is counted there
     if (commentKeys(r) != commentKeys(b) && !why.comments && !tagsLost)
         add(&out, QStringLiteral("commentary as it stands"));

@@ -16,8 +16,7 @@ void RbnStreamWriter::begin(const QList<Commentary> &fileComments)
     m_writer.begin(fileComments);
     const QString id = m_form == rbn::Form::Lines ? QStringLiteral("rbn") : QStringLiteral("rbx");
     if (const Diagnostic changed = signatureChange(fileComments, m_sourceFormat, m_writer.signature(),
-                                                   id + QStringLiteral(".write.signature"),
-                                                   {QStringLiteral("rbn"), QStringLiteral("rbx")});
+                                                   id + QStringLiteral(".write.signature"));
         !changed.code.isEmpty())
         m_warnings.append(changed);
 }
