@@ -1,5 +1,8 @@
 #include "boardrecord.h"
 
+#include "boardnotation.h"
+#include "boardstate.h"
+
 namespace kib {
 
 std::unique_ptr<Record> BoardRecord::clone() const
@@ -45,7 +48,8 @@ QString BoardRecord::stepLabel(int step) const
         return QStringLiteral("Setup");
     if (step > m_moves.size())
         return {};
-    return QStringLiteral("%1. %2").arg(step).arg(boardMoveText(*this, m_moves.at(step - 1)));
+    const BoardState before = boardStateAt(*this, step - 1);
+    return QStringLiteral("%1. %2").arg(step).arg(boardMoveNotation(*this, before, m_moves.at(step - 1)));
 }
 
 int BoardRecord::stepOf(const Anchor &anchor) const

@@ -54,7 +54,8 @@ public:
     Game game() const override { return Game::Chess; }
     std::unique_ptr<Record> clone() const override;
     int stepCount() const override { return int(m_moves.size()); }
-    // "Setup", "1. ♙ e2-e4", "7. G*4b", "5. ♔ e1-g1 ♖ h1-f1"
+    // "Setup", "1. e4", "7. G*4b", "5. O-O": the move in its game's usual
+    // notation (boardMoveNotation())
     QString stepLabel(int step) const override;
     // Anchor::Kind::Card counts moves here: after move 'index' (0-based).
     int stepOf(const Anchor &anchor) const override;

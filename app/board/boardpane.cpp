@@ -1,6 +1,7 @@
 #include "boardpane.h"
 
 #include "boardnames.h"
+#include "boardmovepicker.h"
 #include "boardwidget.h"
 #include "handwidget.h"
 #include "movelistwidget.h"
@@ -42,6 +43,9 @@ BoardPane::BoardPane(QWidget *parent) : QWidget(parent)
     m_flipButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
     connect(m_flip, &QAction::toggled, m_board, &BoardWidget::setFlipped);
+    // a piece in hand clicked is taken up for a drop
+    for (HandWidget *hand : {m_top, m_bottom})
+        connect(hand, &HandWidget::pieceClicked, m_board->picker(), &BoardMovePicker::holdFromHand);
     connect(m_board, &BoardWidget::flippedChanged, this, &BoardPane::flipped);
 
     auto *statusRow = new QHBoxLayout;

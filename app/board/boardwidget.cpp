@@ -1,11 +1,13 @@
 #include "boardwidget.h"
 
+#include "boardmovepicker.h"
 #include "boardpainter.h"
 #include "piecepainter.h"
 #include "stepkeys.h"
 
 #include "model/replaycursor.h"
 
+#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -17,6 +19,8 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Board"));
+    m_picker = new BoardMovePicker(this);
+    connect(m_picker, &BoardMovePicker::changed, this, qOverload<>(&QWidget::update));
 }
 
 void BoardWidget::setReplayCursor(ReplayCursor *cursor)
@@ -26,6 +30,7 @@ void BoardWidget::setReplayCursor(ReplayCursor *cursor)
     if (m_cursor)
         disconnect(m_cursor, nullptr, this, nullptr);
     m_cursor = cursor;
+    m_picker->setReplayCursor(cursor);
     if (m_cursor) {
         connect(m_cursor, &ReplayCursor::stepChanged, this, &BoardWidget::cursorMoved);
         connect(m_cursor, &ReplayCursor::recordChanged, this, &BoardWidget::cursorMoved);
@@ -100,11 +105,14 @@ void BoardWidget::paintEvent(QPaintEvent *)
         const QString &piece = st.squares.at(i);
         if (piece.isEmpty())
             continue;
+        if (m_dragging && i == m_picker->heldSquare())
+            continue; // carried by the pointer
         const BoardSide owner = st.ownerOf(i);
         const bool pointingDown = (owner == BoardSide::Top) != m_flipped;
         PiecePainter::paint(p, l.cellRect(i), piece, owner, record->variant(), pointingDown);
     }
     BoardPainter::paintCoordinates(p, l);
+    paintHeld(p, l);
     if (hasFocus()) {
         p.setPen(QPen(palette().color(QPalette::Highlight), 2));
         p.setBrush(Qt::NoBrush);
@@ -123,13 +131,85 @@ void BoardWidget::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
+void BoardWidget::paintHeld(QPainter &p, const BoardLayout &l)
+{
+    if (!m_picker->isHolding())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const QColor mark(0x2a, 0x7a, 0xd8);
+    if (m_picker->heldSquare() >= 0) {
+        QColor fill = mark;
+        fill.setAlpha(90);
+        p.fillRect(l.cellRect(m_picker->heldSquare()), fill);
+    }
+    for (int t : m_picker->targets()) {
+        const QRectF cell = l.cellRect(t);
+        QColor dot = mark;
+        dot.setAlpha(170);
+        p.setPen(Qt::NoPen);
+        p.setBrush(dot);
+        const qreal r = cell.height() * (m_cursor->boardState().isEmpty(t) ? 0.16 : 0.46);
+        if (m_cursor->boardState().isEmpty(t)) {
+            p.drawEllipse(cell.center(), r, r);
+        } else { // a capture: a ring round the piece
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(dot, cell.height() * 0.08));
+            p.drawEllipse(cell.center(), r, r);
+        }
+    }
+    if (m_dragging && m_picker->heldSquare() >= 0) {
+        const BoardState &st = m_cursor->boardState();
+        const int held = m_picker->heldSquare();
+        QRectF cell = l.cellRect(held);
+        cell.moveCenter(m_dragPos);
+        const BoardSide owner = st.ownerOf(held);
+        PiecePainter::paint(p, cell, st.squares.value(held), owner, m_cursor->boardRecord()->variant(),
+                            (owner == BoardSide::Top) != m_flipped);
+    }
+    p.restore();
+}
+
 void BoardWidget::mousePressEvent(QMouseEvent *event)
 {
     setFocus(Qt::MouseFocusReason);
     const int index = squareAt(event->position());
     if (index >= 0)
         Q_EMIT squareClicked(index);
+    if (event->button() == Qt::LeftButton && m_picker->isEnabled()) {
+        m_pressed = true;
+        m_dragging = false;
+        m_pressPos = event->position().toPoint();
+        m_picker->click(index);
+    }
     QWidget::mousePressEvent(event);
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_pressed && m_picker->heldSquare() >= 0
+        && (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+        m_dragging = true;
+        m_dragPos = event->position();
+        update();
+    }
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_pressed && event->button() == Qt::LeftButton) {
+        m_pressed = false;
+        if (m_dragging) {
+            m_dragging = false;
+            const int index = squareAt(event->position());
+            // dropped back where it was: still held, for a click on its square
+            if (index != m_picker->heldSquare())
+                m_picker->putOn(index);
+            update();
+        }
+    }
+    QWidget::mouseReleaseEvent(event);
 }
 
 } // namespace kib

@@ -9,6 +9,7 @@
 
 namespace kib {
 
+class BoardMovePicker;
 
 // The board of a chess-variant record at the replay cursor's step: every
 // shape, in its variant's look, pieces drawn from their names, the last
@@ -36,6 +37,9 @@ public:
     QRectF squareRect(int index) const { return layout().cellRect(index); }
     // The square under a point, -1 when none.
     int squareAt(const QPointF &pos) const { return layout().indexAt(pos); }
+    // Moves entered by click or drag (off until enabled): a held piece's
+    // legal squares are marked, and a drag carries the piece.
+    BoardMovePicker *picker() const { return m_picker; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -55,13 +59,21 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     void cursorMoved();
+    void paintHeld(QPainter &p, const BoardLayout &l);
 
     QPointer<ReplayCursor> m_cursor;
     bool m_flipped = false;
     bool m_coordinates = true;
+    BoardMovePicker *m_picker = nullptr;
+    bool m_pressed = false;   // the left button is down on the board
+    bool m_dragging = false;  // and has moved far enough to carry the piece
+    QPoint m_pressPos;
+    QPointF m_dragPos;
 };
 
 } // namespace kib

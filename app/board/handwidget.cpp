@@ -6,6 +6,7 @@
 #include "model/replaycursor.h"
 
 #include <QFontMetricsF>
+#include <QMouseEvent>
 #include <algorithm>
 #include <QPainter>
 
@@ -181,6 +182,18 @@ void HandWidget::paintEvent(QPaintEvent *)
         p.drawText(QRectF(textWidth() + 8, 0, width(), height()), Qt::AlignVCenter | Qt::AlignLeft,
                    tr("nothing in hand"));
     }
+}
+
+void HandWidget::mousePressEvent(QMouseEvent *event)
+{
+    const QList<QPair<QString, int>> gs = m_showPieces ? groups() : QList<QPair<QString, int>>();
+    for (int i = 0; i < gs.size(); ++i) {
+        if (groupRect(i).contains(event->position())) {
+            Q_EMIT pieceClicked(m_side, gs.at(i).first);
+            break;
+        }
+    }
+    QWidget::mousePressEvent(event);
 }
 
 } // namespace kib

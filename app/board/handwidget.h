@@ -41,8 +41,13 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+Q_SIGNALS:
+    // A piece in hand was clicked (to drop it: BoardMovePicker::holdFromHand()).
+    void pieceClicked(kib::BoardSide side, const QString &piece);
+
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
 
 private:
     void recordChanged();

@@ -3,6 +3,7 @@
 #include "boardnames.h"
 #include "stepkeys.h"
 
+#include "model/boardnotation.h"
 #include "model/replaycursor.h"
 
 #include <QHeaderView>
@@ -88,9 +89,10 @@ void MoveListWidget::rebuild()
     BoardState st = initialBoardState(*r);
     for (int i = 0; i < moves; ++i) {
         const BoardMove &m = r->moves().at(i);
-        auto *it = new QTableWidgetItem(boardMoveText(*r, m, &st.squares));
+        auto *it = new QTableWidgetItem(boardMoveNotation(*r, st, m));
         it->setData(Qt::UserRole, i + 1);
-        it->setToolTip(r->stepLabel(i + 1));
+        // the long form says which piece went where: "♙ e2-e4"
+        it->setToolTip(QStringLiteral("%1. %2").arg(i + 1).arg(boardMoveText(*r, m, &st.squares)));
         const auto [row, column] = cellOf(i + 1);
         setItem(row, column, it);
         applyBoardMove(st, *r, m, r->moverOf(i));

@@ -28,7 +28,10 @@ CommandLine CommandLine::parse(const QStringList &arguments)
     const QCommandLineOption grey(QStringLiteral("grey-played"), QStringLiteral("Show played cards greyed."));
     const QCommandLineOption reveal(QStringLiteral("reveal"), QStringLiteral("Reveal hidden hands."));
     const QCommandLineOption allDocks(QStringLiteral("all-docks"), QStringLiteral("Open every dock (screenshots)."));
-    p.addOptions({help, version, record, step, shot, size, cards, four, grey, reveal, allDocks});
+    const QCommandLineOption hold(QStringLiteral("hold"),
+                                  QStringLiteral("Take up the piece on a board's SQUARE, its legal squares marked."),
+                                  QStringLiteral("SQUARE"));
+    p.addOptions({help, version, record, step, shot, size, cards, four, grey, reveal, allDocks, hold});
     p.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Files or directories to open."));
     if (!p.parse(arguments)) {
         c.error = p.errorText();
@@ -51,6 +54,7 @@ CommandLine CommandLine::parse(const QStringList &arguments)
             c.error = QStringLiteral("--step wants a step from 0 or 'end', not '%1'").arg(p.value(step));
     }
     c.screenshot = p.value(shot);
+    c.hold = p.value(hold).trimmed();
     if (p.isSet(size)) {
         static const QRegularExpression re(QStringLiteral("^(\\d+)[xX](\\d+)$"));
         const auto m = re.match(p.value(size).trimmed());
@@ -87,6 +91,7 @@ QString CommandLine::usage()
         "  --step S            go to step S: 0 is the deal, then each call and card; 'end'\n"
         "  --screenshot OUT    render the window to OUT (PNG) without showing it, and exit\n"
         "  --size WxH          the window's size for --screenshot (default 1280x800)\n"
+        "  --hold SQUARE       take up the piece on a board's square (\"e2\"), its legal squares marked\n"
         "  --cards STYLE       'images' (fanned cards) or 'text' (suit rows)\n"
         "  --four-colour       four-colour suits\n"
         "  --grey-played       keep played cards in the hands, greyed\n"

@@ -20,6 +20,7 @@ struct CommandLine
     bool greyPlayed = false;
     bool reveal = false;     // reveal hidden hands (screenshots)
     bool allDocks = false;   // every dock open (screenshots)
+    QString hold;            // a chess-variant square whose piece is taken up ("e2"; screenshots)
     bool help = false;
     bool version = false;
     QString error;           // set when the arguments are wrong

@@ -17,7 +17,24 @@
 
 #include <cstdio>
 
+#ifdef KIBITZER_HAVE_BOARD
+#include "boardmovepicker.h"
+#include "boardwidget.h"
+#endif
+
 using namespace kib;
+
+#ifdef KIBITZER_HAVE_BOARD
+// --hold: the board's piece on 'square' taken up, for a screenshot.
+static void holdBoardPiece(QWidget *window, const QString &square)
+{
+    BoardWidget *board = window->findChild<BoardWidget *>();
+    const BoardRecord *r = board && board->replayCursor() ? board->replayCursor()->boardRecord() : nullptr;
+    for (int i = 0; r && i < r->squareCount(); ++i)
+        if (r->squareName(i) == square)
+            board->picker()->hold(i);
+}
+#endif
 
 int main(int argc, char *argv[])
 {
@@ -81,6 +98,10 @@ int main(int argc, char *argv[])
         }
         window.setCurrentDocument(docs.first());
         window.setStartPosition(cl.record, cl.step);
+#ifdef KIBITZER_HAVE_BOARD
+        if (!cl.hold.isEmpty())
+            holdBoardPiece(&window, cl.hold);
+#endif
         if (cl.reveal)
             docs.first()->revealAll();
         if (cl.allDocks) {

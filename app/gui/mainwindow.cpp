@@ -33,6 +33,8 @@
 
 #ifdef KIBITZER_HAVE_BOARD
 #include "boardpane.h"
+#include "boardwidget.h"
+#include "edit/boardmovecontroller.h"
 #endif
 
 #include <QAction>
@@ -137,6 +139,11 @@ MainWindow::MainWindow(QWidget *parent, bool persistent)
     m_notice = new StatusNotice(m_status, this);
     m_typed = new TypedEntry(this, m_entry, m_table);
     connect(m_entry, &EntryController::message, m_notice, &StatusNotice::show);
+#ifdef KIBITZER_HAVE_BOARD
+    // moves entered on the board (one undoable command each)
+    auto *boardMoves = new BoardMoveController(this, static_cast<BoardPane *>(m_board)->board()->picker());
+    connect(boardMoves, &BoardMoveController::message, m_notice, &StatusNotice::show);
+#endif
     connect(m_typed, &TypedEntry::message, m_notice, &StatusNotice::show);
     new ReplayKeys(this, m_actions);
     m_fit = new WindowFit(this);
@@ -442,6 +449,7 @@ void MainWindow::setCurrentDocument(Document *document)
     m_scoreSheet->setCursor(document ? document->cursor() : nullptr);
 #ifdef KIBITZER_HAVE_BOARD
     static_cast<BoardPane *>(m_board)->setReplayCursor(document ? document->cursor() : nullptr);
+    findChild<BoardMoveController *>()->setDocument(document);
 #endif
     showStage();
     if (document) {

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "boardstate.h"
+
+namespace kib {
+
+// A move in its game's usual notation, from the position before it:
+// - chess and makruk: standard algebraic (e4, Nf3, exd5, O-O, O-O-O, e8=Q,
+//   Nbd2, R1e2, Qh4+, Qf7#);
+// - shogi: Western (Hodges) notation (P-7f, Sx4d, B*5e, the origin only
+//   when another such piece could go there too: G6i-5h; "+" for a promotion
+//   taken, "=" for one declined);
+// - xiangqi: WXF (C2=5, H2+3, R1-2; K A E H R C P; files counted from the
+//   mover's right; two such pieces on one file are told apart by + for the
+//   front one and - for the rear one in place of the file: R+=4, C--1).
+// A move the rules do not allow, and any move of janggi or another board,
+// is written as boardMoveText() writes it ("♙ e2-e4").
+QString boardMoveNotation(const BoardRecord &record, const BoardState &before, const BoardMove &move);
+
+} // namespace kib
