@@ -396,6 +396,64 @@
     </message>
 </context>
 <context>
+    <name>kib::BoardMoveController</name>
+    <message>
+        <source>There is no board to enter a move on</source>
+        <translation>Es gibt kein Brett, auf dem ein Zug eingegeben werden kann</translation>
+    </message>
+    <message>
+        <source>This move replaces the move that followed. Replace it?</source>
+        <translation>Dieser Zug ersetzt den folgenden Zug. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>This move replaces the %1 moves that followed. Replace them?</source>
+        <translation>Dieser Zug ersetzt die %1 folgenden Züge. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Enter Move</source>
+        <translation>Zug eingeben</translation>
+    </message>
+    <message>
+        <source>The move was not entered</source>
+        <translation>Der Zug wurde nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>The record cannot be edited now</source>
+        <translation>Die Partie kann jetzt nicht bearbeitet werden</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardMovePicker</name>
+    <message>
+        <source>It is %1&apos;s move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>That move cannot be made.</source>
+        <translation>Dieser Zug ist nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Do not promote (%1)</source>
+        <translation>Nicht umwandeln (%1)</translation>
+    </message>
+    <message>
+        <source>Promote to %1</source>
+        <translation>Umwandeln in %1</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>The piece becomes:</source>
+        <translation>Die Figur wird zu:</translation>
+    </message>
+</context>
+<context>
     <name>kib::BoardPainter</name>
     <message>
         <source>river</source>

@@ -396,6 +396,64 @@
     </message>
 </context>
 <context>
+    <name>kib::BoardMoveController</name>
+    <message>
+        <source>There is no board to enter a move on</source>
+        <translation>Нет доски, на которой можно сделать ход</translation>
+    </message>
+    <message>
+        <source>This move replaces the move that followed. Replace it?</source>
+        <translation>Этот ход заменяет следующий ход. Заменить?</translation>
+    </message>
+    <message>
+        <source>This move replaces the %1 moves that followed. Replace them?</source>
+        <translation>Этот ход заменяет следующие ходы (%1). Заменить их?</translation>
+    </message>
+    <message>
+        <source>Enter Move</source>
+        <translation>Ввод хода</translation>
+    </message>
+    <message>
+        <source>The move was not entered</source>
+        <translation>Ход не сделан</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>The record cannot be edited now</source>
+        <translation>Запись сейчас нельзя изменить</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardMovePicker</name>
+    <message>
+        <source>It is %1&apos;s move.</source>
+        <translation>Очередь хода: %1.</translation>
+    </message>
+    <message>
+        <source>That move cannot be made.</source>
+        <translation>Такой ход невозможен.</translation>
+    </message>
+    <message>
+        <source>Do not promote (%1)</source>
+        <translation>Не превращать (%1)</translation>
+    </message>
+    <message>
+        <source>Promote to %1</source>
+        <translation>Превратить в %1</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <source>The piece becomes:</source>
+        <translation>Фигура становится:</translation>
+    </message>
+</context>
+<context>
     <name>kib::BoardPainter</name>
     <message>
         <source>river</source>

@@ -396,6 +396,64 @@
     </message>
 </context>
 <context>
+    <name>kib::BoardMoveController</name>
+    <message>
+        <source>There is no board to enter a move on</source>
+        <translation>Нема табле на којој би се унео потез</translation>
+    </message>
+    <message>
+        <source>This move replaces the move that followed. Replace it?</source>
+        <translation>Овај потез замењује потез који је следио. Заменити га?</translation>
+    </message>
+    <message>
+        <source>This move replaces the %1 moves that followed. Replace them?</source>
+        <translation>Овај потез замењује потезе који су следили (%1). Заменити их?</translation>
+    </message>
+    <message>
+        <source>Enter Move</source>
+        <translation>Унеси потез</translation>
+    </message>
+    <message>
+        <source>The move was not entered</source>
+        <translation>Потез није унет</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Потез %1</translation>
+    </message>
+    <message>
+        <source>The record cannot be edited now</source>
+        <translation>Запис се сада не може мењати</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardMovePicker</name>
+    <message>
+        <source>It is %1&apos;s move.</source>
+        <translation>На потезу је %1.</translation>
+    </message>
+    <message>
+        <source>That move cannot be made.</source>
+        <translation>Тај потез није могућ.</translation>
+    </message>
+    <message>
+        <source>Do not promote (%1)</source>
+        <translation>Не промовиши (%1)</translation>
+    </message>
+    <message>
+        <source>Promote to %1</source>
+        <translation>Промовиши у %1</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Промоција</translation>
+    </message>
+    <message>
+        <source>The piece becomes:</source>
+        <translation>Фигура постаје:</translation>
+    </message>
+</context>
+<context>
     <name>kib::BoardPainter</name>
     <message>
         <source>river</source>
