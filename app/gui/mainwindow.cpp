@@ -3,6 +3,7 @@
 #include "helpmenu.h"
 #include "languagemenu.h"
 #include "pinochlepanel.h"
+#include "scoresheetrecords.h"
 #include "scoresheetview.h"
 #include "actions.h"
 #include "analysis/analysiscontroller.h"
@@ -58,19 +59,6 @@
 #include <utility>
 
 namespace kib {
-
-namespace {
-
-// The records a preferans score sheet adds up: none in a file with records
-// not built (bridge deals only), since building them all would undo the saving.
-QList<RecordPtr> scoreSheetRecords(const Document *document)
-{
-    if (!document || document->collection().hasUnbuilt())
-        return {};
-    return document->collection().records();
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent, bool persistent)
     : QMainWindow(parent),
