@@ -91,4 +91,27 @@ done
 [ "$(dpkg-deb -f "$deb" Package)" = kibitzer ] || fail "the package is not called kibitzer"
 dpkg-deb -x "$deb" "$work/unpacked"
 check_root "$work/unpacked" deb
+# 3. the AppStream screenshots, listed when the build is given the public
+# address of docs/screenshots/ (KIBITZER_SCREENSHOT_URL): the metadata
+# validates, names one default screenshot, and every image is a PNG there
+src=$(cd "$(dirname "$0")/../.." && pwd)
+cmake -DTEMPLATE="$src/packaging/$id.metainfo.xml.in" -DOUTPUT="$work/shots.metainfo.xml" \
+      -DSCREENSHOT_URL=https://kibitzer.example.org/screenshots -P "$src/packaging/metainfo.cmake" \
+    || fail "metainfo.cmake with a screenshot address"
+appstreamcli validate --no-net "$work/shots.metainfo.xml" || fail "appstreamcli validate (with screenshots)"
+[ "$(grep -c '<screenshot type="default">' "$work/shots.metainfo.xml")" = 1 ] || fail "not one default screenshot"
+images=$(sed -n 's#.*<image>https://kibitzer.example.org/screenshots/\(.*\)</image>.*#\1#p' "$work/shots.metainfo.xml")
+[ -n "$images" ] || fail "no screenshot images listed"
+for image in $images; do
+    [ "$(head -c 8 "$src/docs/screenshots/$image" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] \
+        || fail "docs/screenshots/$image is not a PNG"
+done
+if cmake -DTEMPLATE="$src/packaging/$id.metainfo.xml.in" -DOUTPUT="$work/bad.xml" \
+         -DSCREENSHOT_URL=http://insecure.example.org/ -P "$src/packaging/metainfo.cmake" 2>/dev/null; then
+    fail "a screenshot address that is not https was taken"
+fi
+grep -q '<screenshots>' "$work/staged/usr/share/metainfo/$id.metainfo.xml" \
+    && [ -z "$(sed -n 's/^KIBITZER_SCREENSHOT_URL:STRING=//p' "$build/CMakeCache.txt")" ] \
+    && fail "screenshots listed without an address"
+
 echo "installcheck: the staged install and $(basename "$deb") pass"
