@@ -1,0 +1,159 @@
+// The viewer on a large file (issue 18): how long until the first board is
+// on the table, how long until the whole list is loaded, the longest the
+// window's event loop stood still meanwhile, and the peak memory, beside
+// `wc -l` on the same file in the same run (this machine's speed drifts).
+//
+//   viewerbench --file FILE.pbn [--runs N]
+//   viewerbench --boards N [--runs N]   (the file made by `pbnbench --boards N --keep`)
+//
+// Each run opens the file in a main window of its own process (offscreen).
+
+#include "document.h"
+#include "handview.h"
+#include "mainwindow.h"
+#include "tablewidget.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+#include <ctime>
+
+using namespace kib;
+
+namespace {
+
+qint64 peakKiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+double cpuSeconds()
+{
+    timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+// One run in this process (stall: the longest pause of the event loop between
+// the first board shown and the end of the load): prints
+// "firstSeconds loadedSeconds records longestStallMs peakKiB cpuSeconds".
+int child(const QString &path)
+{
+    MainWindow w(nullptr, false);
+    w.resize(1280, 800);
+    w.show();
+    QElapsedTimer clock;
+    clock.start();
+    const double cpu0 = cpuSeconds();
+    Document *d = w.openFile(path);
+    if (!d)
+        return 2;
+    double first = -1;
+    qint64 last = clock.elapsed();
+    qint64 stall = 0;
+    QTimer tick;
+    tick.setInterval(5);
+    QObject::connect(&tick, &QTimer::timeout, &w, [&]() {
+        // the event loop's longest pause once the first board is shown
+        // (the window's first paint, fonts and all, comes before)
+        const qint64 now = clock.elapsed();
+        if (first >= 0)
+            stall = std::max(stall, now - last);
+        last = now;
+        const HandView *north = w.table()->handView(North);
+        if (first < 0 && d->currentIndex() == 0 && north && north->shownFaces().size() == 13)
+            first = clock.nsecsElapsed() / 1e9;
+        if (first >= 0 && !d->isLoading())
+            QCoreApplication::quit();
+    });
+    tick.start();
+    QApplication::exec();
+    const double loaded = clock.nsecsElapsed() / 1e9;
+    std::printf("%.6f %.6f %d %lld %lld %.6f\n", first, loaded, d->recordCount(), stall, peakKiB(),
+                cpuSeconds() - cpu0);
+    std::fflush(stdout);
+    std::_Exit(0); // the teardown is not part of opening
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() == 3 && args.at(1) == u"--child")
+        return child(args.at(2));
+
+    QString path;
+    int boards = 0;
+    int runs = 3;
+    for (int i = 1; i + 1 < args.size(); i += 2) {
+        if (args.at(i) == u"--file")
+            path = args.at(i + 1);
+        else if (args.at(i) == u"--boards")
+            boards = args.at(i + 1).toInt();
+        else if (args.at(i) == u"--runs")
+            runs = std::max(1, args.at(i + 1).toInt());
+    }
+    QTemporaryDir dir;
+    if (path.isEmpty() && boards > 0) {
+        // the benchmark file of pbnbench: full deals, auctions and play with notes
+        QProcess gen;
+        gen.start(QStringLiteral(KIBITZER_PBNBENCH),
+                  {QStringLiteral("--boards"), QString::number(boards), QStringLiteral("--keep"), dir.path(),
+                   QStringLiteral("--phases"), QStringLiteral("split")});
+        gen.waitForFinished(-1);
+        const QStringList made = QDir(dir.path()).entryList({QStringLiteral("*.pbn")});
+        if (made.isEmpty()) {
+            std::fprintf(stderr, "pbnbench made no file: %s\n", gen.readAllStandardError().constData());
+            return 2;
+        }
+        path = dir.filePath(made.first());
+    }
+    if (path.isEmpty() || !QFileInfo::exists(path)) {
+        std::fprintf(stderr, "usage: viewerbench --file FILE.pbn | --boards N [--runs N]\n");
+        return 2;
+    }
+    const double mb = QFileInfo(path).size() / 1e6;
+    QElapsedTimer wcTimer;
+    wcTimer.start();
+    QProcess wc;
+    wc.start(QStringLiteral("wc"), {QStringLiteral("-l"), path});
+    wc.waitForFinished(-1);
+    const double wcSeconds = wcTimer.nsecsElapsed() / 1e9;
+
+    std::printf("viewerbench: %s, %.1f MB, %d run(s) each in a process of its own\n",
+                qPrintable(QFileInfo(path).fileName()), mb, runs);
+    std::printf("%-6s %12s %12s %10s %12s %12s %10s %14s\n", "run", "first board", "loaded s", "records",
+                "stall ms", "cpu s", "MB/s", "peak MiB");
+    std::printf("%-6s %12s %12.3f %10s %12s %12s %10.0f %14s\n", "wc -l", "-", wcSeconds, "-", "-", "-",
+                mb / wcSeconds, "-");
+    for (int r = 1; r <= runs; ++r) {
+        QProcess p;
+        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--child"), path});
+        p.waitForFinished(-1);
+        const QList<QByteArray> f = p.readAllStandardOutput().trimmed().split(' ');
+        if (f.size() < 6) {
+            std::printf("%-6d failed: %s\n", r, p.readAllStandardError().right(400).constData());
+            continue;
+        }
+        const double loaded = f.at(1).toDouble();
+        const double peakMiB = f.at(4).toLongLong() / 1024.0;
+        std::printf("%-6d %12.3f %12.3f %10s %12s %12.3f %10.0f %8.0f (%.2fx)\n", r, f.at(0).toDouble(), loaded,
+                    f.at(2).constData(), f.at(3).constData(), f.at(5).toDouble(), mb / loaded, peakMiB,
+                    peakMiB * 1.048576 / mb);
+    }
+    return 0;
+}
