@@ -2,6 +2,8 @@
 
 #include "cardrecord.h"
 
+#include <QSet>
+
 #include <iterator>
 
 namespace kib {
@@ -16,6 +18,24 @@ QString firstSet(const Record &record, std::initializer_list<const char *> names
             return v;
     }
     return QString();
+}
+
+// The same text shared by every summary that holds it: a large file repeats
+// its event and players from board to board, and a summary is kept for each
+// (issue 18: 1,000,000 boards in the viewer). The pool is the thread's own
+// and bounded, so it costs nothing to share and stays small.
+QString shared(const QString &text)
+{
+    if (text.isEmpty())
+        return QString();
+    thread_local QSet<QString> pool;
+    const auto it = pool.constFind(text);
+    if (it != pool.cend())
+        return *it;
+    if (pool.size() >= 4096)
+        pool.clear();
+    pool.insert(text);
+    return text;
 }
 
 } // namespace
@@ -89,11 +109,11 @@ RecordSummary RecordSummary::of(const Record &record)
     RecordSummary s;
     s.game = record.game();
     s.board = firstSet({Board, Deal, GameTag}, 12);
-    s.event = firstSet({Event, Site, Location, Date}, -1);
-    s.north = value(North);
-    s.east = value(East);
-    s.south = value(South);
-    s.west = value(West);
+    s.event = shared(firstSet({Event, Site, Location, Date}, -1));
+    s.north = shared(value(North));
+    s.east = shared(value(East));
+    s.south = shared(value(South));
+    s.west = shared(value(West));
     const auto *card = dynamic_cast<const CardRecord *>(&record);
     if (card && card->contract().kind != Contract::Kind::Unknown)
         s.contract = card->contract();
