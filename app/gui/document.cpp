@@ -134,6 +134,22 @@ void Document::opened(const QString &formatId, const QByteArray &data, const QLi
 
 void Document::append(const LoadedBatch &batch)
 {
+    if (batch.dropsFirst) {
+        // the record shown from the head of a large file, let go
+        Q_EMIT recordsAboutToBeRearranged();
+        if (!m_collection.isEmpty()) {
+            m_collection.take(0);
+            m_recordNumbers.removeFirst();
+            m_recordSpans.removeFirst();
+        }
+        m_current = -1;
+        Q_EMIT recordsRearranged();
+        Q_EMIT currentIndexChanged(-1);
+        m_collection.fileComments().clear();
+        m_diagnostics.clear();
+        Q_EMIT diagnosticsChanged();
+        return;
+    }
     if (batch.replacesDiagnostics) {
         m_collection.fileComments() = batch.fileComments;
         m_diagnostics = batch.diagnostics;

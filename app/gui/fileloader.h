@@ -28,6 +28,10 @@ struct LoadedBatch
     // NotationPlugin::readLazily() gives them, the CLI's), which replace
     // those the batches before reported.
     bool replacesDiagnostics = false;
+    // The first record, shown early from the head of a large file, was not
+    // the whole file's first: the document lets it go (records, diagnostics
+    // and file commentary as read with it), before the file's records come.
+    bool dropsFirst = false;
 };
 
 // What a reader reports while it reads; every callback is optional.
