@@ -77,8 +77,12 @@ void JsonRecordText::write(const Record &record, int recordNumber, QByteArray *o
     m_recordNumber = recordNumber;
     const qsizetype start = out->size();
     if (const auto *card = dynamic_cast<const CardRecord *>(&record)) {
-        JsonTextWriter w(out, depth);
-        if (writeCard(*card, w))
+        bool written;
+        {
+            JsonTextWriter w(out, depth);
+            written = writeCard(*card, w);
+        }
+        if (written)
             return;
         out->truncate(start); // it warns: JsonWriter's object, and its warnings
         JsonWriter writer(recordNumber);

@@ -10,8 +10,10 @@ void JsonStreamWriter::begin(const QList<Commentary> &fileComments)
     QByteArray head = "{\n";
     if (!fileComments.isEmpty()) {
         head.append("    \"comments\": ");
-        json::JsonTextWriter w(&head, 1);
-        json::JsonRecordText::writeComments(fileComments, w);
+        {
+            json::JsonTextWriter w(&head, 1);
+            json::JsonRecordText::writeComments(fileComments, w);
+        }
         head.append(",\n");
     }
     head.append("    \"format\": \"kibitzer\",\n    \"records\": [\n");
@@ -30,7 +32,7 @@ void JsonStreamWriter::write(const RecordPtr &recordPtr)
                                                   number));
         return;
     }
-    m_buffer.clear();
+    m_buffer.resize(0); // (its room kept for the next record)
     if (m_written++ > 0)
         m_buffer.append(",\n");
     m_buffer.append("        ");

@@ -12,15 +12,22 @@ constexpr char kHex[] = "0123456789abcdef";
 
 void appendSpaces(QByteArray &out, int count)
 {
-    static const char spaces[] = "                                                                ";
-    while (count > 0) {
-        const int n = qMin(count, int(sizeof(spaces) - 1));
-        out.append(spaces, n);
-        count -= n;
-    }
+    out.append(count, ' ');
 }
 
 } // namespace
+
+void JsonTextWriter::flush()
+{
+    if (m_out->size() != m_length)
+        m_out->resize(m_length);
+}
+
+void JsonTextWriter::spaces(int count)
+{
+    memset(room(count), ' ', size_t(count));
+    m_length += count;
+}
 
 void JsonTextWriter::element()
 {
@@ -33,14 +40,14 @@ void JsonTextWriter::element()
     if (m_open.back().empty)
         m_open.back().empty = false;
     else
-        m_out->append(",\n", 2);
-    appendSpaces(*m_out, 4 * m_depth);
+        put(",\n", 2);
+    spaces(4 * m_depth);
 }
 
 void JsonTextWriter::beginObject()
 {
     element();
-    m_out->append("{\n", 2);
+    put("{\n", 2);
     m_open.append(Open{'}', true});
     ++m_depth;
 }
@@ -48,7 +55,7 @@ void JsonTextWriter::beginObject()
 void JsonTextWriter::beginArray()
 {
     element();
-    m_out->append("[\n", 2);
+    put("[\n", 2);
     m_open.append(Open{']', true});
     ++m_depth;
 }
@@ -60,32 +67,37 @@ void JsonTextWriter::end()
     m_open.removeLast();
     --m_depth;
     if (!open.empty)
-        m_out->append('\n');
-    appendSpaces(*m_out, 4 * m_depth);
-    m_out->append(open.closer);
+        put('\n');
+    spaces(4 * m_depth);
+    put(open.closer);
 }
 
 void JsonTextWriter::key(QLatin1StringView name)
 {
     element();
-    m_out->append('"');
-    m_out->append(name.data(), name.size());
-    m_out->append("\": ", 3);
+    char *d = room(name.size() + 4);
+    *d++ = '"';
+    memcpy(d, name.data(), size_t(name.size()));
+    d += name.size();
+    memcpy(d, "\": ", 3);
+    m_length += name.size() + 4;
     m_afterKey = true;
 }
 
 void JsonTextWriter::key(QStringView name)
 {
     element();
-    appendString(*m_out, name);
-    m_out->append(": ", 2);
+    char *d = putString(room(6 * name.size() + 2), name);
+    m_length = d - m_out->constData();
+    put(": ", 2);
     m_afterKey = true;
 }
 
 void JsonTextWriter::string(QStringView text)
 {
     element();
-    appendString(*m_out, text);
+    char *d = putString(room(6 * text.size() + 2), text);
+    m_length = d - m_out->constData();
 }
 
 void JsonTextWriter::number(qint64 n)
@@ -102,28 +114,28 @@ void JsonTextWriter::number(qint64 n)
     } while (u);
     if (n < 0)
         *--p = '-';
-    m_out->append(p, end - p);
+    put(p, end - p);
 }
 
 void JsonTextWriter::boolean(bool b)
 {
     element();
     if (b)
-        m_out->append("true", 4);
+        put("true", 4);
     else
-        m_out->append("false", 5);
+        put("false", 5);
 }
 
 void JsonTextWriter::null()
 {
     element();
-    m_out->append("null", 4);
+    put("null", 4);
 }
 
 void JsonTextWriter::raw(QByteArrayView text)
 {
     element();
-    m_out->append(text);
+    put(text.data(), text.size());
 }
 
 void JsonTextWriter::value(const QJsonValue &v)
@@ -136,18 +148,19 @@ void JsonTextWriter::value(const QJsonValue &v)
         string(v.toString());
         return;
     case QJsonValue::Object:
+    case QJsonValue::Array: {
         element();
-        appendIndented(*m_out, QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented), m_depth);
+        const QJsonDocument doc = v.isObject() ? QJsonDocument(v.toObject()) : QJsonDocument(v.toArray());
+        flush();
+        appendIndented(*m_out, doc.toJson(QJsonDocument::Indented), m_depth);
+        m_length = m_out->size();
         return;
-    case QJsonValue::Array:
-        element();
-        appendIndented(*m_out, QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented), m_depth);
-        return;
+    }
     case QJsonValue::Double: {
         // integers and doubles print differently: let toJson() say which
         element();
         const QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
-        m_out->append(text.constData() + 1, text.size() - 2); // without "[" and "]"
+        put(text.constData() + 1, text.size() - 2); // without "[" and "]"
         return;
     }
     case QJsonValue::Null:
@@ -159,12 +172,16 @@ void JsonTextWriter::value(const QJsonValue &v)
 
 void JsonTextWriter::appendString(QByteArray &out, QStringView text)
 {
-    const char16_t *p = text.utf16();
-    const char16_t *const end = p + text.size();
     // at most six bytes a UTF-16 unit, and the quotes
     const qsizetype start = out.size();
     out.resize(start + 6 * text.size() + 2);
-    char *d = out.data() + start;
+    out.resize(putString(out.data() + start, text) - out.constData());
+}
+
+char *JsonTextWriter::putString(char *d, QStringView text)
+{
+    const char16_t *p = text.utf16();
+    const char16_t *const end = p + text.size();
     *d++ = '"';
     while (p != end) {
         const char16_t u = *p++;
@@ -213,7 +230,7 @@ void JsonTextWriter::appendString(QByteArray &out, QStringView text)
         }
     }
     *d++ = '"';
-    out.resize(d - out.constData());
+    return d;
 }
 
 void JsonTextWriter::appendIndented(QByteArray &out, QByteArrayView text, int depth)

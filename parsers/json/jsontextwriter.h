@@ -6,6 +6,8 @@
 #include <QStringView>
 #include <QVarLengthArray>
 
+#include <cstring>
+
 namespace kib::json {
 
 // Prints JSON text straight into a QByteArray, byte for byte as
@@ -23,7 +25,13 @@ class JsonTextWriter
 public:
     // 'depth': the indent level of the first value (its members are one
     // level deeper); the first value itself gets no indent of its own.
-    explicit JsonTextWriter(QByteArray *out, int depth = 0) : m_out(out), m_depth(depth) {}
+    explicit JsonTextWriter(QByteArray *out, int depth = 0) : m_out(out), m_length(out->size()), m_depth(depth) {}
+    // (while it writes, 'out' holds room beyond the text: flush() or the
+    // destructor cuts it to the text)
+    ~JsonTextWriter() { flush(); }
+    JsonTextWriter(const JsonTextWriter &) = delete;
+    JsonTextWriter &operator=(const JsonTextWriter &) = delete;
+    void flush();
 
     void beginObject();
     void beginArray();
@@ -44,7 +52,6 @@ public:
     void value(const QJsonValue &value);
 
     int depth() const { return m_depth; }
-    QByteArray *out() const { return m_out; }
 
     // 'text' quoted and escaped as toJson() does it.
     static void appendString(QByteArray &out, QStringView text);
@@ -55,8 +62,29 @@ public:
 
 private:
     void element(); // what goes before a value: the separator and indent
+    // room for 'n' more bytes at the end of the text
+    char *room(qsizetype n)
+    {
+        if (m_length + n > m_out->size())
+            m_out->resize(qMax(qMax(m_out->size() * 2, m_length + n), qsizetype(1024)));
+        return m_out->data() + m_length;
+    }
+    void put(const char *text, qsizetype n)
+    {
+        memcpy(room(n), text, size_t(n));
+        m_length += n;
+    }
+    void put(char c)
+    {
+        *room(1) = c;
+        ++m_length;
+    }
+    void spaces(int count);
+    // 'text' quoted and escaped at 'd', which has room for 6 * size + 2 bytes; the end
+    static char *putString(char *d, QStringView text);
 
     QByteArray *m_out;
+    qsizetype m_length; // of the text in m_out
     int m_depth;
     struct Open
     {
