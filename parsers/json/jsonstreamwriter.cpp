@@ -1,46 +1,19 @@
 #include "jsonstreamwriter.h"
 
 #include "jsonplugin.h"
-#include "jsonwriter.h"
-
-#include "model/boardrecord.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
+#include "jsontextwriter.h"
 
 namespace kib {
-
-namespace {
-
-// 'text' (a document ending in a line break) with 'indent' spaces before
-// each line, without its last line break.
-void appendIndented(QByteArray &out, const QByteArray &text, int indent)
-{
-    qsizetype from = 0;
-    while (from < text.size()) {
-        qsizetype nl = text.indexOf('\n', from);
-        if (nl < 0)
-            nl = text.size();
-        if (from > 0)
-            out.append('\n');
-        out.append(indent, ' ');
-        out.append(text.constData() + from, nl - from);
-        from = nl + 1;
-    }
-}
-
-} // namespace
 
 void JsonStreamWriter::begin(const QList<Commentary> &fileComments)
 {
     QByteArray head = "{\n";
     if (!fileComments.isEmpty()) {
-        // "comments" on its own, at the top level's indent
-        const QByteArray doc =
-            QJsonDocument(QJsonObject{{QStringLiteral("comments"), json::JsonWriter::writeComments(fileComments)}})
-                .toJson(QJsonDocument::Indented);
-        // "{\n" ... "\n}\n": the member's lines, already indented by four
-        head.append(doc.constData() + 2, doc.size() - 2 - 3);
+        head.append("    \"comments\": ");
+        {
+            json::JsonTextWriter w(&head, 1);
+            json::JsonRecordText::writeComments(fileComments, w);
+        }
         head.append(",\n");
     }
     head.append("    \"format\": \"kibitzer\",\n    \"records\": [\n");
@@ -59,17 +32,12 @@ void JsonStreamWriter::write(const RecordPtr &recordPtr)
                                                   number));
         return;
     }
-    json::JsonWriter writer(number);
-    QJsonObject object;
-    if (const auto *board = dynamic_cast<const BoardRecord *>(record))
-        object = writer.write(*board);
-    else
-        object = writer.write(static_cast<const CardRecord &>(*record));
-    m_warnings += writer.warnings();
-    m_buffer.clear();
+    m_buffer.resize(0); // (its room kept for the next record)
     if (m_written++ > 0)
         m_buffer.append(",\n");
-    appendIndented(m_buffer, QJsonDocument(object).toJson(QJsonDocument::Indented), 8);
+    m_buffer.append("        ");
+    m_text.write(*record, number, &m_buffer, 2);
+    m_warnings += m_text.warnings();
     put(m_buffer);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "jsonrecordtext.h"
+
 #include "parsers/recordwriter.h"
 
 namespace kib {
@@ -8,9 +10,8 @@ class JsonPlugin;
 
 // Kibitzer JSON record by record: the bytes QJsonDocument::toJson()
 // (indented) gives for the whole file, without building the whole file's
-// document. Each record is its own small document, indented to its place in
-// the "records" array (a JSON text has no raw line break inside a string,
-// so indenting its lines is safe); the keys around it come in toJson()'s
+// document. Each record is printed at its place in the "records" array by
+// JsonRecordText (no QJsonObject); the keys around it come in toJson()'s
 // order ("comments", "format", "records", "version").
 class JsonStreamWriter : public RecordWriter
 {
@@ -25,6 +26,7 @@ private:
     const JsonPlugin &m_plugin;
     int m_written = 0;
     QByteArray m_buffer;
+    json::JsonRecordText m_text;
 };
 
 } // namespace kib

@@ -37,6 +37,8 @@ public:
     static QJsonArray ints(const QList<int> &list);
 
 private:
+    friend class JsonRecordText; // prints records without the object, JsonWriter's parts where rare
+
     // What every record has: "tags", "notes", "comments".
     void writeCommon(const Record &record, QJsonObject *out) const;
     QJsonArray tags(const Tags &tags) const;

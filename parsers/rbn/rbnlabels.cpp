@@ -349,6 +349,30 @@ bool sameValues(const Tags &a, const Tags &b)
     return x == y;
 }
 
+namespace {
+
+// fitHeader()'s last answer for each label: the tags it was given (names
+// and values) and which of them stayed. The answer depends on nothing
+// else, and a record's header is fitted several times (the writer, the
+// reader's repetition, the loss check) and is often the one before's.
+struct FitMemo
+{
+    QList<QPair<QString, QString>> given;
+    QList<bool> kept;
+};
+
+bool sameGiven(const QList<QPair<QString, QString>> &given, const Tags &fit)
+{
+    if (given.size() != fit.size())
+        return false;
+    for (qsizetype i = 0; i < fit.size(); ++i)
+        if (given[i].first != fit[i].name || given[i].second != fit[i].value)
+            return false;
+    return true;
+}
+
+} // namespace
+
 Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices)
 {
     Tags fit;
@@ -364,6 +388,25 @@ Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsi
             break;
         }
     }
+    const char *slot = fit.isEmpty() ? nullptr : std::strchr(kHeaderLabels, label);
+    thread_local std::array<FitMemo, 9> memos;
+    FitMemo *memo = slot && *slot && slot - kHeaderLabels < 9 ? &memos[slot - kHeaderLabels] : nullptr;
+    if (memo && sameGiven(memo->given, fit)) {
+        for (qsizetype i = fit.size() - 1; i >= 0; --i)
+            if (!memo->kept[i]) {
+                fit.removeAt(i);
+                at.removeAt(i);
+            }
+        if (indices)
+            *indices = at;
+        return fit;
+    }
+    QList<QPair<QString, QString>> given;
+    for (const Tag &t : fit)
+        given.append({t.name, t.value});
+    QList<qsizetype> place; // in 'given', of each tag still in 'fit'
+    for (qsizetype i = 0; i < fit.size(); ++i)
+        place.append(i);
     // Leave out what does not read back, one tag at a time.
     while (!fit.isEmpty()) {
         QString data = encodeHeader(label, fit);
@@ -387,6 +430,13 @@ Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsi
         }
         fit.removeAt(drop);
         at.removeAt(drop);
+        place.removeAt(drop);
+    }
+    if (memo) {
+        memo->kept = QList<bool>(given.size(), false);
+        for (qsizetype p : std::as_const(place))
+            memo->kept[p] = true;
+        memo->given = std::move(given);
     }
     if (indices)
         *indices = at;
@@ -427,7 +477,10 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
         return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
     if (n == u"Note")
         return true;
-    // a score R spells and reads back as it is
+    // a score R spells and reads back as it is (only a score the record
+    // holds can be one: most tags are not, and need no R spelled)
+    if (!r.scores().contains(Score{n, tag.value}))
+        return false;
     const bool passed = r.contract().kind == Contract::Kind::PassedOut;
     const ParsedResult held = parseResult(formatResult(r.result(), passed, r.scores()), nullptr);
     for (const Score &s : held.scores)

@@ -199,6 +199,8 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
 {
     ParsedPlay out;
     QList<QList<Token>> tricks(1);
+    tricks.reserve(14);
+    tricks.last().reserve(4);
     int total = 0;
     for (qsizetype pos = 0; pos < v.size();) {
         const char c = v[pos];
@@ -209,8 +211,10 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             else if (tricks.last().size() < 4)
                 report(problems, int(pos), "rbn.play.short-trick",
                        QStringLiteral("a trick of %1 plays ends here (only the last trick may stop early)").arg(tricks.last().size()));
-            if (!tricks.last().isEmpty())
+            if (!tricks.last().isEmpty()) {
                 tricks.append(QList<Token>());
+                tricks.last().reserve(4);
+            }
             ++pos;
             continue;
         }
@@ -279,6 +283,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
     if (leader == NoSeat && !tricks.isEmpty() && !tricks[0][0].rankOnly)
         leader = h.holder(tricks[0][0].pc.card);
     out.play.leader = leader;
+    out.play.tricks.reserve(tricks.size());
     for (int ti = 0; ti < tricks.size(); ++ti) {
         const QList<Token> &tokens = tricks[ti];
         const bool suitless = isSuitless(tokens);
@@ -287,6 +292,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             && h.holder(tokens[0].pc.card) != NoSeat)
             leader = h.holder(tokens[0].pc.card); // a lead out of turn
         trick.leader = leader;
+        trick.cards.reserve(tokens.size());
         Suit led = Suit::None;
         for (int i = 0; i < tokens.size(); ++i) {
             const Token &tok = tokens[i];
@@ -316,7 +322,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         leader = trick.winner;
         if (leader == NoSeat && ti + 1 < tricks.size() && !tricks[ti + 1][0].rankOnly)
             leader = h.holder(tricks[ti + 1][0].pc.card);
-        out.play.tricks.append(trick);
+        out.play.tricks.append(std::move(trick));
     }
     return out;
 }

@@ -1,0 +1,477 @@
+#include "jsonrecordtext.h"
+
+#include "jsoncodec.h"
+#include "jsonpinochle.h"
+#include "jsonpreferans.h"
+#include "jsontextwriter.h"
+#include "jsonwriter.h"
+
+#include "model/boardrecord.h"
+#include "model/cardrecord.h"
+
+#include <algorithm>
+
+namespace kib::json {
+
+namespace {
+
+QByteArray quoted(QStringView text)
+{
+    QByteArray out;
+    JsonTextWriter::appendString(out, text);
+    return out;
+}
+
+void strings(const QStringList &list, JsonTextWriter &w)
+{
+    w.beginArray();
+    for (const QString &s : list)
+        w.string(s);
+    w.end();
+}
+
+void ints(const QList<int> &list, JsonTextWriter &w)
+{
+    w.beginArray();
+    for (int n : list)
+        w.number(n);
+    w.end();
+}
+
+// An annotation as its own object (encodeAnnotation()'s members, sorted).
+void annotation(const Annotation &a, JsonTextWriter &w)
+{
+    w.beginObject();
+    if (a.alert) {
+        w.key(QLatin1StringView("alert"));
+        w.boolean(true);
+    }
+    if (!a.alertText.isEmpty()) {
+        w.key(QLatin1StringView("explanation"));
+        w.string(a.alertText);
+    }
+    if (!a.irregularity.isEmpty()) {
+        w.key(QLatin1StringView("irregularity"));
+        w.string(a.irregularity);
+    }
+    if (!a.nags.isEmpty()) {
+        w.key(QLatin1StringView("nags"));
+        ints(a.nags, w);
+    }
+    if (!a.noteRefs.isEmpty()) {
+        w.key(QLatin1StringView("notes"));
+        ints(a.noteRefs, w);
+    }
+    if (!a.suffix.isEmpty()) {
+        w.key(QLatin1StringView("suffix"));
+        w.string(a.suffix);
+    }
+    w.end();
+}
+
+} // namespace
+
+void JsonRecordText::write(const Record &record, int recordNumber, QByteArray *out, int depth)
+{
+    m_warnings.clear();
+    m_recordNumber = recordNumber;
+    const qsizetype start = out->size();
+    if (const auto *card = dynamic_cast<const CardRecord *>(&record)) {
+        bool written;
+        {
+            JsonTextWriter w(out, depth);
+            written = writeCard(*card, w);
+        }
+        if (written)
+            return;
+        out->truncate(start); // it warns: JsonWriter's object, and its warnings
+        JsonWriter writer(recordNumber);
+        JsonTextWriter(out, depth).value(writer.write(*card));
+        m_warnings = writer.warnings();
+        return;
+    }
+    JsonWriter writer(recordNumber);
+    JsonTextWriter(out, depth).value(writer.write(static_cast<const BoardRecord &>(record)));
+    m_warnings = writer.warnings();
+}
+
+bool JsonRecordText::seat(Seat s, JsonTextWriter &w) const
+{
+    if (s == NoSeat) {
+        w.null();
+        return true;
+    }
+    if (s < 0 || s >= m_letters.size() || m_letters.at(s).isEmpty())
+        return false;
+    w.raw(m_letters.at(s));
+    return true;
+}
+
+bool JsonRecordText::writeCard(const CardRecord &r, JsonTextWriter &w)
+{
+    const SeatLayout &layout = r.seats();
+    m_letters.resize(layout.count());
+    for (Seat s = 0; s < layout.count(); ++s) {
+        const QString letter = layout.letter(s);
+        m_letters[s] = letter.isEmpty() ? QByteArray() : quoted(letter);
+    }
+    m_layout = &layout;
+
+    // the deal first: JsonWriter warns about hands it cannot write
+    const Deal &deal = r.deal();
+    QVarLengthArray<std::pair<QString, Seat>, 6> hands; // by letter, as QJsonObject sorts them
+    QVarLengthArray<Seat, 6> hidden;
+    for (Seat s = 0; s < deal.hands.size(); ++s) {
+        const Hand &h = deal.hands.at(s);
+        const QString letter = layout.letter(s);
+        if (letter.isEmpty()) {
+            if (h != Hand{})
+                return false;
+            continue;
+        }
+        if (h.known)
+            hands.append({letter, s});
+        else if (!h.cards.isEmpty())
+            return false;
+        if (h.hidden)
+            hidden.append(s);
+    }
+    std::stable_sort(hands.begin(), hands.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (qsizetype i = 0; i + 1 < hands.size(); ++i)
+        if (hands.at(i).first == hands.at(i + 1).first)
+            return false; // two seats of one letter: QJsonObject keeps one of them
+
+    // the members in QJsonObject's order
+    w.beginObject();
+    if (r.auction() != Auction{}) {
+        w.key(QLatin1StringView("auction"));
+        if (!writeAuction(r.auction(), w))
+            return false;
+    }
+    if (!r.comments().isEmpty()) {
+        w.key(QLatin1StringView("comments"));
+        writeComments(r.comments(), w);
+    }
+    if (r.contract() != Contract{}) {
+        w.key(QLatin1StringView("contract"));
+        w.value(encodeContract(r.contract(), r.game() == Game::Bridge));
+    }
+    if (r.dealer() != NoSeat) {
+        w.key(QLatin1StringView("dealer"));
+        if (!seat(r.dealer(), w))
+            return false;
+    }
+    w.key(QLatin1StringView("deck"));
+    w.string(r.deck().id());
+    if (r.declarer() != NoSeat) {
+        w.key(QLatin1StringView("declarer"));
+        if (!seat(r.declarer(), w))
+            return false;
+    }
+    w.key(QLatin1StringView("game"));
+    w.string(gameId(r.game()));
+    if (!hands.isEmpty()) {
+        w.key(QLatin1StringView("hands"));
+        w.beginObject();
+        for (const auto &[letter, s] : hands) {
+            w.key(QStringView(letter));
+            cards(deal.hands.at(s).cards, w);
+        }
+        w.end();
+    }
+    if (!hidden.isEmpty()) {
+        w.key(QLatin1StringView("hidden"));
+        w.beginArray();
+        for (Seat s : hidden)
+            w.raw(m_letters.at(s));
+        w.end();
+    }
+    if (!r.notes().isEmpty()) {
+        w.key(QLatin1StringView("notes"));
+        w.beginArray();
+        for (const Note &n : r.notes()) {
+            w.beginObject();
+            w.key(QLatin1StringView("number"));
+            w.number(n.number);
+            w.key(QLatin1StringView("section"));
+            w.string(sectionName(n.section));
+            w.key(QLatin1StringView("text"));
+            w.string(n.text);
+            w.end();
+        }
+        w.end();
+    }
+    if (!deal.piles.isEmpty()) {
+        w.key(QLatin1StringView("piles"));
+        w.beginArray();
+        for (const Pile &p : deal.piles) {
+            w.beginObject();
+            if (!p.cards.isEmpty()) {
+                w.key(QLatin1StringView("cards"));
+                cards(p.cards, w);
+            }
+            if (p.hidden) {
+                w.key(QLatin1StringView("hidden"));
+                w.boolean(true);
+            }
+            w.key(QLatin1StringView("name"));
+            w.string(p.name);
+            w.end();
+        }
+        w.end();
+    }
+    // pinochle and preferans (rare): JsonWriter's parts, printed by toJson()
+    JsonWriter parts(m_recordNumber);
+    parts.m_seats = &layout;
+    if (!r.pinochle().isEmpty()) {
+        w.key(QLatin1StringView("pinochle"));
+        w.value(writePinochle(r.pinochle(), parts));
+    }
+    if (r.play() != Play{}) {
+        w.key(QLatin1StringView("play"));
+        if (!writePlay(r.play(), w))
+            return false;
+    }
+    if (!r.preferans().isEmpty()) {
+        w.key(QLatin1StringView("preferans"));
+        w.value(writePreferans(r.preferans(), parts));
+    }
+    if (!parts.warnings().isEmpty())
+        return false;
+    if (r.result()) {
+        w.key(QLatin1StringView("result"));
+        w.number(*r.result());
+    }
+    if (!r.scores().isEmpty()) {
+        w.key(QLatin1StringView("scores"));
+        w.beginArray();
+        for (const Score &s : r.scores()) {
+            w.beginArray();
+            w.string(s.name);
+            w.string(s.value);
+            w.end();
+        }
+        w.end();
+    }
+    w.key(QLatin1StringView("seats"));
+    w.number(layout.count());
+    if (!r.tags().isEmpty()) {
+        w.key(QLatin1StringView("tags"));
+        writeTags(r.tags(), w);
+    }
+    if (r.vulnerability() != Vulnerability::Unknown) {
+        w.key(QLatin1StringView("vulnerable"));
+        w.string(vulnerabilityToString(r.vulnerability()));
+    }
+    w.end();
+    return true;
+}
+
+void JsonRecordText::writeComments(const QList<Commentary> &comments, JsonTextWriter &w)
+{
+    w.beginArray();
+    for (const Commentary &c : comments) {
+        w.beginObject();
+        w.key(QLatin1StringView("anchor"));
+        w.beginObject();
+        const bool indexed = c.anchor.kind == Anchor::Kind::Tag || c.anchor.kind == Anchor::Kind::Call
+                             || c.anchor.kind == Anchor::Kind::Card;
+        if (indexed || c.anchor.index != -1) {
+            w.key(QLatin1StringView("index"));
+            w.number(c.anchor.index);
+        }
+        w.key(QLatin1StringView("kind"));
+        w.string(anchorKindName(c.anchor.kind));
+        w.end();
+        w.key(QLatin1StringView("style"));
+        w.string(styleName(c.style));
+        w.key(QLatin1StringView("text"));
+        w.string(c.text);
+        w.end();
+    }
+    w.end();
+}
+
+void JsonRecordText::writeTags(const Tags &tags, JsonTextWriter &w)
+{
+    w.beginArray();
+    for (const Tag &t : tags) {
+        w.beginArray();
+        w.string(t.name);
+        w.string(t.value);
+        const QStringList &columns = t.columns;
+        const QList<QStringList> &rows = t.rows;
+        if (!columns.isEmpty() || !rows.isEmpty() || t.inherited) {
+            w.beginObject();
+            if (!columns.isEmpty()) {
+                w.key(QLatin1StringView("columns"));
+                strings(columns, w);
+            }
+            if (t.inherited) {
+                w.key(QLatin1StringView("inherited"));
+                w.boolean(true);
+            }
+            if (!rows.isEmpty()) {
+                w.key(QLatin1StringView("rows"));
+                w.beginArray();
+                for (const QStringList &row : rows)
+                    strings(row, w);
+                w.end();
+            }
+            w.end();
+        }
+        w.end();
+    }
+    w.end();
+}
+
+bool JsonRecordText::writeAuction(const Auction &a, JsonTextWriter &w)
+{
+    w.beginObject();
+    if (!a.calls.isEmpty()) {
+        w.key(QLatin1StringView("calls"));
+        w.beginArray();
+        for (const Call &c : a.calls) {
+            if (!c.annotation.isEmpty() || !c.text.isEmpty()) {
+                QJsonObject o = encodeCall(c);
+                encodeAnnotation(c.annotation.get(), &o);
+                w.value(o);
+                continue;
+            }
+            // the same spelling for every such call: printed once
+            const quint64 key = quint64(quint32(c.level)) << 32 | quint64(c.kind) << 24 | quint64(c.strain) << 16
+                                | quint64(w.depth() & 0xffff);
+            auto it = m_calls.constFind(key);
+            if (it == m_calls.constEnd()) {
+                QByteArray text;
+                JsonTextWriter(&text, w.depth()).value(encodeCall(c));
+                it = m_calls.insert(key, text);
+            }
+            w.raw(*it);
+        }
+        w.end();
+    }
+    if (a.first != NoSeat) {
+        w.key(QLatin1StringView("first"));
+        if (!seat(a.first, w))
+            return false;
+    }
+    if (!a.queryPoints.isEmpty()) {
+        w.key(QLatin1StringView("queries"));
+        ints(a.queryPoints, w);
+    }
+    w.end();
+    return true;
+}
+
+bool JsonRecordText::writePlay(const Play &p, JsonTextWriter &w)
+{
+    w.beginObject();
+    if (p.claim) {
+        w.key(QLatin1StringView("claim"));
+        w.beginObject();
+        if (!p.claim->text.isEmpty()) {
+            w.key(QLatin1StringView("text"));
+            w.string(p.claim->text);
+        }
+        if (p.claim->tricks != -1) {
+            w.key(QLatin1StringView("tricks"));
+            w.number(p.claim->tricks);
+        }
+        w.end();
+    }
+    if (p.leader != NoSeat) {
+        w.key(QLatin1StringView("leader"));
+        if (!seat(p.leader, w))
+            return false;
+    }
+    if (!p.queryPoints.isEmpty()) {
+        w.key(QLatin1StringView("queries"));
+        ints(p.queryPoints, w);
+    }
+    if (!p.tricks.isEmpty()) {
+        w.key(QLatin1StringView("tricks"));
+        w.beginArray();
+        for (const Trick &t : p.tricks)
+            if (!writeTrick(t, w))
+                return false;
+        w.end();
+    }
+    w.end();
+    return true;
+}
+
+bool JsonRecordText::writeTrick(const Trick &t, JsonTextWriter &w)
+{
+    bool clockwise = true;
+    QVarLengthArray<int, 8> annotated;
+    for (int i = 0; i < t.cards.size(); ++i) {
+        const PlayedCard &pc = t.cards.at(i);
+        const Seat expected = t.leader == NoSeat ? NoSeat : m_layout->next(t.leader, i);
+        clockwise = clockwise && pc.seat == expected;
+        if (!pc.annotation.isEmpty())
+            annotated.append(i);
+    }
+    w.beginObject();
+    if (!annotated.isEmpty()) {
+        // keys "0".."n" in QJsonObject's order: "10" before "2"
+        std::sort(annotated.begin(), annotated.end(),
+                  [](int a, int b) { return QString::number(a) < QString::number(b); });
+        w.key(QLatin1StringView("annotations"));
+        w.beginObject();
+        for (int i : annotated) {
+            w.key(QStringView(QString::number(i)));
+            annotation(t.cards.at(i).annotation.get(), w);
+        }
+        w.end();
+    }
+    w.key(QLatin1StringView("cards"));
+    w.beginArray();
+    for (const PlayedCard &pc : t.cards) {
+        const quint64 key = quint64(w.depth() & 0xffff) << 48 | quint64(pc.kind) << 40
+                            | quint64(pc.pseudo.unicode()) << 16 | quint64(pc.card.suit()) << 8 | pc.card.rank();
+        auto it = m_played.constFind(key);
+        if (it == m_played.constEnd()) {
+            QByteArray text;
+            JsonTextWriter(&text, w.depth()).value(encodePlayedCard(pc));
+            it = m_played.insert(key, text);
+        }
+        w.raw(*it);
+    }
+    w.end();
+    if (t.leader != NoSeat) {
+        w.key(QLatin1StringView("leader"));
+        if (!seat(t.leader, w))
+            return false;
+    }
+    if (!clockwise) {
+        w.key(QLatin1StringView("seats"));
+        w.beginArray();
+        for (const PlayedCard &pc : t.cards)
+            if (!seat(pc.seat, w))
+                return false;
+        w.end();
+    }
+    if (t.winner != NoSeat) {
+        w.key(QLatin1StringView("winner"));
+        if (!seat(t.winner, w))
+            return false;
+    }
+    w.end();
+    return true;
+}
+
+void JsonRecordText::cards(const Cards &cards, JsonTextWriter &w)
+{
+    w.beginArray();
+    for (Card c : cards) {
+        const quint32 key = quint32(c.suit()) << 8 | c.rank();
+        auto it = m_cards.constFind(key);
+        if (it == m_cards.constEnd())
+            it = m_cards.insert(key, quoted(cardToJson(c)));
+        w.raw(*it);
+    }
+    w.end();
+}
+
+} // namespace kib::json

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "model/diagnostic.h"
+#include "model/card.h"
+#include "model/seats.h"
+#include "model/record.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QVarLengthArray>
+
+namespace kib {
+class CardRecord;
+struct Auction;
+struct Play;
+struct Trick;
+}
+
+namespace kib::json {
+
+class JsonTextWriter;
+
+// One record's Kibitzer JSON printed straight as text: the bytes
+// QJsonDocument::toJson(Indented) gives for JsonWriter::write()'s object,
+// and the same warnings, without building the object (issue 18: the object
+// and toJson() were 85 % of `kibitzer-cli dump`).
+//
+// Card records are printed member by member in QJsonObject's key order.
+// A record whose writing warns (a seat the table does not have, cards of a
+// hand marked unknown) and a board record are written by JsonWriter and
+// printed through QJsonDocument, so that their bytes and warnings are
+// JsonWriter's by construction; the game parts written rarely (pinochle,
+// preferans, an annotated call) go the same way, part by part.
+//
+// Keep one for a whole file: it remembers how each call and played card it
+// met is spelled.
+class JsonRecordText
+{
+public:
+    // Appends the record's text to 'out' at indent level 'depth' (its first
+    // line not indented, no line break after its last); 'recordNumber'
+    // (1-based) names it in warnings.
+    void write(const Record &record, int recordNumber, QByteArray *out, int depth);
+
+    // What write() could not write (JsonWriter::warnings()), for the last record.
+    const Diagnostics &warnings() const { return m_warnings; }
+
+    // JsonWriter::writeComments() and its tags, printed.
+    static void writeComments(const QList<Commentary> &comments, JsonTextWriter &w);
+    static void writeTags(const Tags &tags, JsonTextWriter &w);
+
+private:
+    // false: the record warns, and goes the object way
+    bool writeCard(const CardRecord &r, JsonTextWriter &w);
+    bool writeAuction(const Auction &a, JsonTextWriter &w);
+    bool writePlay(const Play &p, JsonTextWriter &w);
+    bool writeTrick(const Trick &t, JsonTextWriter &w);
+    // the seat's letter, quoted ("null" for NoSeat); false: not a seat of the table
+    bool seat(Seat s, JsonTextWriter &w) const;
+    void cards(const Cards &cards, JsonTextWriter &w);
+
+    Diagnostics m_warnings;
+    int m_recordNumber = 0;
+    const SeatLayout *m_layout = nullptr;
+    QVarLengthArray<QByteArray, 6> m_letters; // quoted, by seat
+    QHash<quint32, QByteArray> m_cards;       // a card's quoted spelling
+    QHash<quint64, QByteArray> m_played;      // encodePlayedCard()'s text
+    QHash<quint64, QByteArray> m_calls;       // encodeCall()'s text, at its depth
+};
+
+} // namespace kib::json
