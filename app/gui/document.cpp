@@ -128,6 +128,11 @@ void Document::opened(const QString &formatId, const QByteArray &data, const QLi
     m_collection.setSourceFormat(formatId);
     m_data = data;
     m_spans = spans;
+    // one record a span at most: no list grows (and copies itself) on the
+    // window's thread while a million records arrive
+    m_collection.reserve(int(spans.size()), true);
+    m_recordNumbers.reserve(spans.size());
+    m_recordSpans.reserve(spans.size());
     // (the built-in plug-ins live as long as the program)
     m_collection.setSource(std::make_shared<SpanRecordSource>(Registry::builtin().byId(formatId), data, spans));
 }
