@@ -2,10 +2,12 @@
 // play, notes and commentary) in a temporary directory, then measures, each
 // in a child process of its own so that peak memory is its own:
 //   split       PbnPlugin::split over the file's bytes (record spans only);
-//   read        PbnPlugin::readLazily, the full read as the viewer and
-//               `kibitzer-cli validate` do it: every game parsed and
+//   read        the full read as the viewer and `kibitzer-cli validate` do
+//               it (readLazilyInto()), on one thread: every game parsed and
 //               checked, then kept as its span and summary (built again
 //               when it is asked for);
+//   parallel    the same read on every core (PbnBlockRead), as validate and
+//               the viewer read by default;
 //   read-built  PbnPlugin::read, the full parse into records, all kept;
 //   stream      split, then PbnPlugin::readRecord for each span in turn,
 //               each record dropped after the next is read;
@@ -16,17 +18,22 @@
 // and, in the same run, the time of `wc -l` on the same file.
 //
 //   pbnbench [--boards N] [--keep DIR | --file PBN | --real MB] [--phases a,b]
+//   pbnbench --growth [--phases a,b]
 //
 // --keep DIR writes the file into DIR and leaves it there; --file measures
 // an existing file instead of making one; --real MB builds a real-world
 // shaped file instead: the corpus's Bridge Composer and BBO exports
 // (../shared/corpus/pbn/tournament, beside the project) repeated to MB
 // megabytes (commentary, OptimumResultTable, CRLF, ISO-8859-1), in the
-// temporary directory, never kept. --phases runs only the phases named. Prints MB/s, records/s and peak
+// temporary directory, never kept. --phases runs only the phases named.
+// --growth writes the generated file at 1,000, 10,000, 100,000 and
+// 1,000,000 boards in turn (776 MB at the last; each deleted after) and
+// prints split, read and parallel (or --phases) beside wc -l for each. Prints MB/s, records/s and peak
 // resident memory (VmHWM) for each phase: the best of several runs by CPU
 // time, and the median CPU time (the machine's speed varies).
 
 #include "parsers/json/jsonplugin.h"
+#include "parsers/lazyread.h"
 #include "parsers/pbn/pbnplugin.h"
 #include "parsers/rbn/rbnplugin.h"
 #include "parsers/recordwriter.h"
@@ -179,15 +186,19 @@ std::shared_ptr<CardRecord> makeBoard(int number, QRandomGenerator &rng)
 
 int generate(const QString &path, int boards)
 {
+    // (written game by game: the same bytes as write() of them all, without
+    // a million games in memory)
     QRandomGenerator rng(20261121);
-    Collection c;
-    for (int b = 1; b <= boards; ++b)
-        c.append(makeBoard(b, rng));
-    const WriteResult w = PbnPlugin().write(c);
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(w.data) != w.data.size())
+    if (!f.open(QIODevice::WriteOnly))
         return 2;
-    return 0;
+    const PbnPlugin pbn;
+    const std::unique_ptr<RecordWriter> writer = recordWriterFor(pbn, &f);
+    writer->begin({});
+    for (int b = 1; b <= boards; ++b)
+        writer->write(makeBoard(b, rng));
+    writer->finish();
+    return f.error() == QFileDevice::NoError ? 0 : 2;
 }
 
 QByteArray readBytes(const QString &path)
@@ -250,9 +261,16 @@ int phase(const QString &which, const QString &path)
     } else {
         // read: as the viewer and `kibitzer-cli validate` read, every game
         // parsed and checked, kept as its span and summary (built again when
-        // opened); read-built: every game kept built (PbnPlugin::read())
-        const bool lazily = which == u"read";
-        const ReadResult r = lazily ? plugin.readLazily(data) : plugin.read(data);
+        // opened), on one thread; parallel: the same on every core (as
+        // validate and the viewer now read); read-built: every game kept
+        // built (PbnPlugin::read())
+        ReadResult r;
+        if (which == u"read" || which == u"parallel") {
+            CollectingReadSink sink(&r, &plugin);
+            readLazilyInto(plugin, data, sink, ReadOptions{which == u"read" ? 1 : 0, 0});
+        } else {
+            r = plugin.read(data);
+        }
         records = r.collection.size();
         const qint64 ns = timer.nsecsElapsed();
         const double cpuUsed = cpuSeconds() - cpu;
@@ -339,6 +357,60 @@ bool buildRealWorld(const QString &path, double megabytes)
     return true;
 }
 
+double wcLines(const QString &path)
+{
+    // wc -l on the same file (best of three, after the file is in the page cache)
+    double best = 0;
+    for (int i = 0; i < 3; ++i) {
+        QProcess wc;
+        QElapsedTimer timer;
+        timer.start();
+        wc.start(QStringLiteral("wc"), {QStringLiteral("-l"), path});
+        wc.waitForFinished(-1);
+        const double s = timer.nsecsElapsed() / 1e9;
+        if (i == 0 || s < best)
+            best = s;
+    }
+    return best;
+}
+
+// --growth: the same generated file at 1,000, 10,000, 100,000 and 1,000,000
+// boards (each written, measured and deleted in turn), each phase beside
+// `wc -l` on the same file in the same run.
+int growthTable(const QStringList &phases)
+{
+    std::printf("%9s %9s %9s %-9s %9s %9s %9s %10s %9s %8s %11s\n", "boards", "MB", "wc -l s", "phase", "wall s",
+                "cpu s", "MB/s cpu", "x wc -l", "peak MiB", "x file", "speed-up");
+    bool ok = true;
+    for (int boards : {1000, 10000, 100000, 1000000}) {
+        QTemporaryDir tmp;
+        const QString path = tmp.path() + QStringLiteral("/bench.pbn");
+        if (generate(path, boards) != 0) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+            return 2;
+        }
+        const double mb = QFileInfo(path).size() / 1e6;
+        const double wc = wcLines(path);
+        double serialWall = 0;
+        for (const QString &name : phases) {
+            const Measure m = runPhase(name, path, boards >= 1000000 ? 2 : 3);
+            if (name == u"read")
+                serialWall = m.seconds;
+            // (the parallel read's CPU time is both cores': its wall time is
+            // what it saves)
+            const QString speedUp = name == u"parallel" && serialWall > 0
+                                        ? QStringLiteral("%1x wall").arg(serialWall / m.seconds, 0, 'f', 2)
+                                        : QStringLiteral("-");
+            std::printf("%9d %9.1f %9.3f %-9s %9.3f %9.3f %9.0f %10.1f %9.1f %8.2f %11s\n", boards, mb, wc,
+                        qPrintable(name), m.seconds, m.cpu, mb / m.cpu, m.seconds / wc, m.peak / 1024.0,
+                        m.peak * 1024.0 / (mb * 1e6), qPrintable(speedUp));
+            std::fflush(stdout);
+            ok = ok && m.records == boards && m.errors == 0;
+        }
+    }
+    return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -364,6 +436,11 @@ int main(int argc, char **argv)
         else if (args.at(i) == u"--phases")
             phases = args.at(i + 1).split(QLatin1Char(','));
     }
+    const bool growth = args.contains(QStringLiteral("--growth"));
+    if (growth && !args.contains(QStringLiteral("--phases")))
+        phases = {QStringLiteral("split"), QStringLiteral("read"), QStringLiteral("parallel")};
+    if (growth)
+        return growthTable(phases);
     QTemporaryDir tmp;
     const QString dir = keep.isEmpty() ? tmp.path() : keep;
     QString path = dir + QStringLiteral("/bench.pbn");

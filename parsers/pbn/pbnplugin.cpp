@@ -1,5 +1,6 @@
 #include "pbnplugin.h"
 
+#include "pbnblockread.h"
 #include "pbnrecordreader.h"
 #include "pbnsplitter.h"
 #include "pbnstreamwriter.h"
@@ -87,82 +88,109 @@ QList<RecordSpan> PbnPlugin::split(QByteArrayView data) const
 
 ReadResult PbnPlugin::read(const QByteArray &data) const
 {
-    return readAll(data, false);
+    ReadResult result;
+    CollectingReadSink sink(&result, nullptr);
+    readGames(data, ReadOptions{}, Keep::Built, sink);
+    result.collection.setSourceFormat(id());
+    return result;
 }
 
 ReadResult PbnPlugin::readLazily(const QByteArray &data) const
 {
-    return readAll(data, true);
+    ReadResult result;
+    CollectingReadSink sink(&result, &lazySource());
+    readGames(data, ReadOptions{}, Keep::Lazily, sink);
+    result.collection.setSourceFormat(id());
+    return result;
 }
+
+void PbnPlugin::readLazilyInto(const QByteArray &data, LazyReadSink &sink, const ReadOptions &options) const
+{
+    readGames(data, options, Keep::Lazily, sink);
+}
+
+namespace {
+
+// readEach()'s sink: the file's commentary first (all of it), the records
+// one by one, the diagnostics kept for the caller.
+class EachSink : public LazyReadSink
+{
+public:
+    explicit EachSink(RecordSink &out) : m_out(out) {}
+    void fileComments(const QList<Commentary> &comments) override { m_out.fileComments(comments); }
+    void record(int, RecordPtr record, const RecordSummary &) override { m_out.record(std::move(record)); }
+    void diagnostics(const Diagnostics &more) override { m_diagnostics += more; }
+    Diagnostics m_diagnostics;
+
+private:
+    RecordSink &m_out;
+};
+
+} // namespace
 
 Diagnostics PbnPlugin::readEach(const QByteArray &data, RecordSink &sink) const
 {
-    return readAll(data, false, &sink).diagnostics;
+    EachSink each(sink);
+    readGames(data, ReadOptions{}, Keep::Each, each);
+    return each.m_diagnostics;
 }
 
-ReadResult PbnPlugin::readAll(const QByteArray &data, bool lazily, RecordSink *sink) const
+void PbnPlugin::readGames(const QByteArray &data, const ReadOptions &options, Keep keep, LazyReadSink &sink) const
 {
-    ReadResult result;
-    Collection &c = result.collection;
-    c.setSourceFormat(id());
     const char *begin = data.constData();
+    Diagnostics diagnostics;
     const bool latin1 = !PbnText::isUtf8(begin, data.size());
     if (latin1)
-        result.diagnostics.append(Diagnostic::warning(
+        diagnostics.append(Diagnostic::warning(
             QStringLiteral("pbn.file.latin1"),
             QStringLiteral("the file is not UTF-8: read as ISO-8859-1 (Latin-1)")));
     const PbnSplitter::Layout layout = PbnSplitter::scan(QByteArrayView(data));
+    sink.begin(data, layout.spans);
     qsizetype headerBegin = 0;
     if (data.startsWith("\xEF\xBB\xBF"))
         headerBegin = 3;
-    c.fileComments() = PbnRecordReader::readFileText(begin + headerBegin, begin + qMax(headerBegin, layout.headerEnd),
-                                                     1, latin1, false, &result.diagnostics);
-    // (a sink gets the file's commentary first: what follows the last game
-    // is read now, its diagnostics reported after the games' as read() does)
+    QList<Commentary> comments = PbnRecordReader::readFileText(begin + headerBegin,
+                                                               begin + qMax(headerBegin, layout.headerEnd), 1, latin1,
+                                                               false, &diagnostics);
+    // (readEach() hands on the file's commentary first: what follows the
+    // last game is read now, its diagnostics reported after the games' as
+    // read() does)
     Diagnostics trailerDiagnostics;
-    if (sink) {
-        QList<Commentary> all = c.fileComments();
-        if (layout.trailerBegin < data.size())
-            all += PbnRecordReader::readFileText(begin + layout.trailerBegin, begin + data.size(), layout.trailerLine,
-                                                 latin1, true, &trailerDiagnostics);
-        sink->fileComments(all);
-    } else {
-        c.reserve(int(layout.spans.size()), lazily);
+    const bool hasTrailer = layout.trailerBegin < data.size();
+    if (keep == Keep::Each && hasTrailer)
+        comments += PbnRecordReader::readFileText(begin + layout.trailerBegin, begin + data.size(),
+                                                  layout.trailerLine, latin1, true, &trailerDiagnostics);
+    sink.fileComments(comments);
+    sink.diagnostics(diagnostics);
+    // (a game that takes from the game before stays built, and so does one
+    // of an ISO-8859-1 file whose bytes happen to be UTF-8: built again on
+    // its own, it would be read as UTF-8)
+    const PbnBlockRead::KeepBuilt keepBuilt = [keep, latin1, begin](const CardRecord &game, const RecordSpan &span,
+                                                                     bool dependsOnPrevious) {
+        return keep != Keep::Lazily || dependsOnPrevious || !RecordSummary::describes(game)
+               || (latin1 && PbnText::isUtf8(begin + span.offset, span.length)
+                   && !isAscii(begin + span.offset, span.length));
+    };
+    bool stopped = false;
+    PbnBlockRead::run(begin, layout.spans, latin1, options, keepBuilt,
+                      [&](int i, PbnBlockRead::Game &game, Diagnostics &spanDiagnostics) {
+                          if (!spanDiagnostics.isEmpty())
+                              sink.diagnostics(spanDiagnostics);
+                          if (game.found)
+                              sink.record(i, std::move(game.record), game.summary);
+                          stopped = sink.stopRequested();
+                          return !stopped;
+                      });
+    if (stopped)
+        return;
+    if (keep == Keep::Each) {
+        sink.diagnostics(trailerDiagnostics);
+    } else if (hasTrailer) {
+        Diagnostics more;
+        sink.fileComments(PbnRecordReader::readFileText(begin + layout.trailerBegin, begin + data.size(),
+                                                        layout.trailerLine, latin1, true, &more));
+        sink.diagnostics(more);
     }
-    int count = 0;
-    if (lazily)
-        c.setSource(std::make_shared<SpanRecordSource>(&lazySource(), data, layout.spans));
-    // (lazily: the record before is kept until the next is read, for '#')
-    std::shared_ptr<CardRecord> previous;
-    PbnValueCache cache;
-    for (int i = 0; i < layout.spans.size(); ++i) {
-        const RecordSpan &span = layout.spans.at(i);
-        PbnRecordReader reader(begin + span.offset, begin + span.offset + span.length, span.line, latin1,
-                               count + 1, previous.get(), &result.diagnostics, &cache);
-        std::shared_ptr<CardRecord> record = reader.read();
-        if (!record)
-            continue;
-        ++count;
-        previous = record;
-        if (sink)
-            sink->record(std::move(record));
-        else if (!lazily)
-            c.append(std::move(record));
-        else if (reader.dependsOnPrevious() || !RecordSummary::describes(*record)
-                 || (latin1 && PbnText::isUtf8(begin + span.offset, span.length)
-                     && !isAscii(begin + span.offset, span.length)))
-            // (built again on its own, a game of an ISO-8859-1 file whose
-            // bytes happen to be UTF-8 would be read as UTF-8)
-            c.appendFrom(std::move(record), i);
-        else
-            c.appendUnbuilt(i, RecordSummary::of(*record));
-    }
-    if (sink)
-        result.diagnostics += trailerDiagnostics;
-    else if (layout.trailerBegin < data.size())
-        c.fileComments() += PbnRecordReader::readFileText(begin + layout.trailerBegin, begin + data.size(),
-                                                          layout.trailerLine, latin1, true, &result.diagnostics);
-    return result;
 }
 
 ReadResult PbnPlugin::readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,

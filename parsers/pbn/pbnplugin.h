@@ -1,5 +1,6 @@
 #pragma once
 
+#include "parsers/lazyread.h"
 #include "parsers/notationplugin.h"
 #include "parsers/recordwriter.h"
 
@@ -9,7 +10,7 @@ namespace kib {
 // deviations real files have (each reported as a warning), checks each game
 // (errors attributed to the game and line, reading goes on), and writes the
 // export format. See PbnRecordReader, PbnValidator and PbnWriter.
-class PbnPlugin : public NotationPlugin, public RecordStreaming
+class PbnPlugin : public NotationPlugin, public RecordStreaming, public LazyReading
 {
 public:
     QString id() const override { return QStringLiteral("pbn"); }
@@ -23,6 +24,8 @@ public:
     ReadResult read(const QByteArray &data) const override;
     // Keeps unbuilt every game that inherits nothing from the game before.
     ReadResult readLazily(const QByteArray &data) const override;
+    // Games parsed on several threads (PbnBlockRead), handed on in file order.
+    void readLazilyInto(const QByteArray &data, LazyReadSink &sink, const ReadOptions &options) const override;
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
     // Game by game, the same diagnostics as read().
@@ -34,7 +37,10 @@ public:
     QStringList cannotHold(const Record &record) const override;
 
 private:
-    ReadResult readAll(const QByteArray &data, bool lazily, RecordSink *sink = nullptr) const;
+    // Built: every game kept built (read()); Lazily: games that stand alone
+    // handed on unbuilt; Each: built, the file's commentary first (readEach()).
+    enum class Keep { Built, Lazily, Each };
+    void readGames(const QByteArray &data, const ReadOptions &options, Keep keep, LazyReadSink &sink) const;
 };
 
 } // namespace kib

@@ -255,6 +255,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     const Tag *before = nullptr;
     const bool hash = !value.isEmpty() && value.at(0) == u'#';
     m_dependsOnPrevious = m_dependsOnPrevious || (hash && m_previous);
+    m_mayDependOnPrevious = m_mayDependOnPrevious || hash;
     if (m_previous && (hash || m_previousInherits)) {
         for (const Tag &t : m_previous->tags())
             if (t.name == name) {

@@ -34,6 +34,11 @@ public:
     // Whether the record read took something from the record before ('#'
     // values, '##' chains, a shared board): read on its own it would differ.
     bool dependsOnPrevious() const { return m_dependsOnPrevious; }
+    // Whether the game could take something from a game before it, whatever
+    // that game is: a '#' value, or no Board and no Deal where the game needs
+    // a board. False: read after any game that has no inherited tags, it reads
+    // the same (the parallel read relies on it: PbnBlockRead).
+    bool mayDependOnPrevious() const { return m_mayDependOnPrevious; }
 
     // Text outside any game (the file's header or what follows the last
     // game): its commentary, anchored Record (header) or End (trailer).
@@ -77,6 +82,7 @@ private:
     const Record *m_previous;
     bool m_previousInherits = false;        // the record before has inherited tags
     bool m_dependsOnPrevious = false;
+    bool m_mayDependOnPrevious = false;
     Diagnostics *m_out;
     PbnValueCache *m_cache;
     PbnReport m_report;

@@ -9,6 +9,11 @@ namespace kib {
 
 void PbnRecordReader::inherit()
 {
+    // (a game with no Board and no Deal that needs a board would take them
+    // from a game before it that has a Deal)
+    m_mayDependOnPrevious = m_mayDependOnPrevious
+                            || (!seen(u"Deal") && !seen(u"Board")
+                                && (m_play.hasCards() || (m_info.hasAuction && !seen(u"Dealer"))));
     if (!m_previous)
         return;
     // '##' values go on to the games after, unless a game sets them again.
