@@ -74,7 +74,7 @@ QString algebraic(const BoardRecord &record, const BoardState &before, const Boa
         out = QStringLiteral("O-O");
     } else if (f.castle == 2) {
         out = QStringLiteral("O-O-O");
-    } else if (f.kind == 'P') {
+    } else if (f.kind == 'P' && record.variant() != BoardVariant::Janggi) { // janggi's soldiers have a letter
         if (f.capture)
             out = record.squareName(f.from).left(1) + QLatin1Char('x');
         out += record.squareName(f.to);
@@ -182,6 +182,8 @@ QString wxf(const BoardRecord &record, const BoardState &before, const BoardMove
 QString boardMoveNotation(const BoardRecord &record, const BoardState &before, const BoardMove &move)
 {
     const BoardVariant v = record.variant();
+    if (v == BoardVariant::Janggi && move.isEmpty() && boardPassAllowed(record, before))
+        return QStringLiteral("pass");
     if (!boardRulesKnown(v) || move.isEmpty())
         return boardMoveText(record, move, &before.squares);
     const std::optional<BoardMove> matched = matchLegalBoardMove(record, before, move);

@@ -13,7 +13,11 @@ namespace kib {
 // - xiangqi: WXF (C2=5, H2+3, R1-2; K A E H R C P; files counted from the
 //   mover's right; two such pieces on one file are told apart by + for the
 //   front one and - for the rear one in place of the file: R+=4, C--1).
-// A move the rules do not allow, and any move of janggi or another board,
+// - janggi: algebraic as for chess, with squares a1..i10 from Cho's side
+//   (the bottom), every piece by its letter, soldiers too (K general, A
+//   guard, E elephant, H horse, R chariot, C cannon, P soldier: Pd4, Hc3,
+//   Cxd10, Ra1+), and "pass" for a pass.
+// A move the rules do not allow, and any move of another board,
 // is written as boardMoveText() writes it ("♙ e2-e4").
 QString boardMoveNotation(const BoardRecord &record, const BoardState &before, const BoardMove &move);
 
