@@ -186,15 +186,44 @@ QString boardMoveNotation(const BoardRecord &record, const BoardState &before, c
         return QStringLiteral("pass");
     if (!boardRulesKnown(v) || move.isEmpty())
         return boardMoveText(record, move, &before.squares);
-    const std::optional<BoardMove> matched = matchLegalBoardMove(record, before, move);
+    const QList<BoardMove> legal = legalBoardMoves(record, before);
+    // the move as the rules write it (generated once: a whole game is labelled move by move)
+    std::optional<BoardMove> matched;
+    for (const BoardMove &m : legal)
+        if (m == move)
+            matched = m;
+    if (!matched)
+        matched = matchLegalBoardMove(record, before, move);
     if (!matched)
         return boardMoveText(record, move, &before.squares);
-    const QList<BoardMove> legal = legalBoardMoves(record, before);
     switch (v) {
     case BoardVariant::Shogi: return shogi(record, before, *matched, legal);
     case BoardVariant::Xiangqi: return wxf(record, before, *matched);
     default: return algebraic(record, before, *matched, legal);
     }
+}
+
+QStringList boardMoveNotations(const BoardRecord &record)
+{
+    QStringList out;
+    out.reserve(record.moves().size());
+    BoardState st = initialBoardState(record);
+    for (int i = 0; i < record.moves().size(); ++i) {
+        const BoardMove &m = record.moves().at(i);
+        out.append(boardMoveNotation(record, st, m));
+        applyBoardMove(st, record, m, record.moverOf(i));
+    }
+    return out;
+}
+
+QStringList boardStepLabels(const BoardRecord &record)
+{
+    const QStringList moves = boardMoveNotations(record);
+    QStringList out{QStringLiteral("Setup")};
+    out.reserve(moves.size() + 1);
+    for (int i = 0; i < moves.size(); ++i)
+        out.append(QStringLiteral("%1. %2").arg(i + 1).arg(moves.at(i)));
+    return out;
 }
 
 } // namespace kib

@@ -21,4 +21,14 @@ namespace kib {
 // is written as boardMoveText() writes it ("♙ e2-e4").
 QString boardMoveNotation(const BoardRecord &record, const BoardState &before, const BoardMove &move);
 
+// Every move of 'record' in its notation (boardMoveNotation()), in one pass
+// over the game: entry i is move i + 1.
+QStringList boardMoveNotations(const BoardRecord &record);
+
+// The step labels of a whole game, as BoardRecord::stepLabel() gives them
+// one at a time ("Setup", "1. e4", "2. e5" ...; entry 0 is the setup), in
+// one pass: stepLabel() replays the game up to its step, so calling it for
+// every step costs the square of the game's length.
+QStringList boardStepLabels(const BoardRecord &record);
+
 } // namespace kib

@@ -176,6 +176,8 @@ private Q_SLOTS:
     void sampleLabels_data();
     void sampleLabels();
     void janggiPassAndBikjang();
+    void stepLabelsInOnePass_data();
+    void stepLabelsInOnePass();
     void otherVariantsUnchecked();
 };
 
@@ -539,6 +541,42 @@ void TestBoardRules::janggiPassAndBikjang()
     QVERIFY(boardGeneralsFacing(r, st));
     QVERIFY(!boardSideInCheck(r, st, BoardSide::Top)); // facing generals do not take each other
     QVERIFY(!boardSideInCheck(r, st, BoardSide::Bottom));
+}
+
+void TestBoardRules::stepLabelsInOnePass_data()
+{
+    QTest::addColumn<BoardVariant>("variant");
+    QTest::addColumn<QStringList>("rows");
+    QTest::addColumn<QList<int>>("shuffle"); // four moves (from, to pairs) played over and over
+    QTest::addColumn<QStringList>("pieces");
+    QTest::addColumn<QString>("fifth");      // the label of step 5
+    QTest::newRow("chess knights") << BoardVariant::Chess << kChess << QList<int>{62, 45, 6, 21, 45, 62, 21, 6}
+                                   << QStringList{"♘", "♞", "♘", "♞"} << "5. Nf3";
+    QTest::newRow("janggi horses") << BoardVariant::Janggi << kJanggi << QList<int>{82, 65, 1, 20, 65, 82, 20, 1}
+                                   << QStringList{"M", "m", "M", "m"} << "5. Hc3";
+}
+
+void TestBoardRules::stepLabelsInOnePass()
+{
+    QFETCH(BoardVariant, variant);
+    QFETCH(QStringList, rows);
+    QFETCH(QList<int>, shuffle);
+    QFETCH(QStringList, pieces);
+    QFETCH(QString, fifth);
+    BoardRecord r = makeRecord(variant, rows);
+    for (int i = 0; i < 500; ++i)
+        r.moves().append(BoardMove{BoardAction{shuffle.at(2 * (i % 4)), shuffle.at(2 * (i % 4) + 1), pieces.at(i % 4), QString()}});
+    QStringList perStep;
+    for (int step = 0; step <= r.stepCount(); ++step)
+        perStep << r.stepLabel(step);
+    const QStringList labels = boardStepLabels(r);
+    QCOMPARE(labels.size(), 501);
+    QCOMPARE(labels, perStep);
+    QCOMPARE(labels.at(5), fifth);
+    QCOMPARE(labels.at(500), QString(perStep.at(4)).replace(QLatin1String("4."), QLatin1String("500.")));
+    const QStringList notations = boardMoveNotations(r);
+    QCOMPARE(notations.size(), 500);
+    QCOMPARE(QStringLiteral("1. ") + notations.first(), labels.at(1));
 }
 
 void TestBoardRules::otherVariantsUnchecked()
