@@ -65,6 +65,20 @@ QString chessLetter(const BoardRecord &record, const QString &name, BoardSide si
     return QString(QLatin1Char(parseCell(record.variant(), name, side).kind));
 }
 
+// Janggi's pieces by PCN's letters, as the board shows them: general G,
+// guard S, elephant E, horse M, chariot R, cannon P, soldier J.
+QChar janggiLetter(char kind)
+{
+    switch (kind) {
+    case 'K': return QLatin1Char('G');
+    case 'A': return QLatin1Char('S');
+    case 'H': return QLatin1Char('M');
+    case 'C': return QLatin1Char('P');
+    case 'P': return QLatin1Char('J');
+    default: return QLatin1Char(kind);
+    }
+}
+
 QString algebraic(const BoardRecord &record, const BoardState &before, const BoardMove &m,
                   const QList<BoardMove> &legal)
 {
@@ -81,7 +95,7 @@ QString algebraic(const BoardRecord &record, const BoardState &before, const Boa
         if (f.promotes)
             out += QLatin1Char('=') + chessLetter(record, f.after, before.toMove);
     } else {
-        out = QLatin1Char(f.kind);
+        out = record.variant() == BoardVariant::Janggi ? janggiLetter(f.kind) : QLatin1Char(f.kind);
         bool other = false, sameFile = false, sameRank = false;
         for (const BoardMove &o : legal) {
             const MoveFacts g = factsOf(record, before, o);

@@ -14,9 +14,9 @@ namespace kib {
 //   mover's right; two such pieces on one file are told apart by + for the
 //   front one and - for the rear one in place of the file: R+=4, C--1).
 // - janggi: algebraic as for chess, with squares a1..i10 from Cho's side
-//   (the bottom), every piece by its letter, soldiers too (K general, A
-//   guard, E elephant, H horse, R chariot, C cannon, P soldier: Pd4, Hc3,
-//   Cxd10, Ra1+), and "pass" for a pass.
+//   (the bottom), every piece by PCN's letter as the board shows it,
+//   soldiers too (G general, S guard, E elephant, M horse, R chariot, P
+//   cannon, J soldier: Jed4, Mc3, Pxd10, Gxd10, Ra1+), and "pass" for a pass.
 // A move the rules do not allow, and any move of another board,
 // is written as boardMoveText() writes it ("♙ e2-e4").
 QString boardMoveNotation(const BoardRecord &record, const BoardState &before, const BoardMove &move);

@@ -494,11 +494,11 @@ void TestBoardRules::sampleLabels_data()
     QTest::newRow("xiangqi cannon takes") << xq << 7 << "7. C5+4";
     QTest::newRow("makruk 1") << QStringLiteral("makruk_knight_raid.pcn") << 1 << "1. c4";
     const QString janggi = QStringLiteral("janggi_cannon_raid.pcn");
-    QTest::newRow("janggi soldier, two could go") << janggi << 1 << "1. Ped4";
-    QTest::newRow("janggi horse") << janggi << 3 << "3. Hc3";
-    QTest::newRow("janggi cannon over the horse") << janggi << 5 << "5. Cd3";
-    QTest::newRow("janggi cannon takes the guard") << janggi << 9 << "9. Cxd10";
-    QTest::newRow("janggi general takes on the diagonal") << janggi << 10 << "10. Kxd10";
+    QTest::newRow("janggi soldier, two could go") << janggi << 1 << "1. Jed4";
+    QTest::newRow("janggi horse") << janggi << 3 << "3. Mc3";
+    QTest::newRow("janggi cannon over the horse") << janggi << 5 << "5. Pd3";
+    QTest::newRow("janggi cannon takes the guard") << janggi << 9 << "9. Pxd10";
+    QTest::newRow("janggi general takes on the diagonal") << janggi << 10 << "10. Gxd10";
 }
 
 void TestBoardRules::sampleLabels()
@@ -553,7 +553,7 @@ void TestBoardRules::stepLabelsInOnePass_data()
     QTest::newRow("chess knights") << BoardVariant::Chess << kChess << QList<int>{62, 45, 6, 21, 45, 62, 21, 6}
                                    << QStringList{"♘", "♞", "♘", "♞"} << "5. Nf3";
     QTest::newRow("janggi horses") << BoardVariant::Janggi << kJanggi << QList<int>{82, 65, 1, 20, 65, 82, 20, 1}
-                                   << QStringList{"M", "m", "M", "m"} << "5. Hc3";
+                                   << QStringList{"M", "m", "M", "m"} << "5. Mc3";
 }
 
 void TestBoardRules::stepLabelsInOnePass()
