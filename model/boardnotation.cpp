@@ -65,6 +65,20 @@ QString chessLetter(const BoardRecord &record, const QString &name, BoardSide si
     return QString(QLatin1Char(parseCell(record.variant(), name, side).kind));
 }
 
+// Janggi's pieces by PCN's letters, as the board shows them: general G,
+// guard S, elephant E, horse M, chariot R, cannon P, soldier J.
+QChar janggiLetter(char kind)
+{
+    switch (kind) {
+    case 'K': return QLatin1Char('G');
+    case 'A': return QLatin1Char('S');
+    case 'H': return QLatin1Char('M');
+    case 'C': return QLatin1Char('P');
+    case 'P': return QLatin1Char('J');
+    default: return QLatin1Char(kind);
+    }
+}
+
 QString algebraic(const BoardRecord &record, const BoardState &before, const BoardMove &m,
                   const QList<BoardMove> &legal)
 {
@@ -74,14 +88,14 @@ QString algebraic(const BoardRecord &record, const BoardState &before, const Boa
         out = QStringLiteral("O-O");
     } else if (f.castle == 2) {
         out = QStringLiteral("O-O-O");
-    } else if (f.kind == 'P') {
+    } else if (f.kind == 'P' && record.variant() != BoardVariant::Janggi) { // janggi's soldiers have a letter
         if (f.capture)
             out = record.squareName(f.from).left(1) + QLatin1Char('x');
         out += record.squareName(f.to);
         if (f.promotes)
             out += QLatin1Char('=') + chessLetter(record, f.after, before.toMove);
     } else {
-        out = QLatin1Char(f.kind);
+        out = record.variant() == BoardVariant::Janggi ? janggiLetter(f.kind) : QLatin1Char(f.kind);
         bool other = false, sameFile = false, sameRank = false;
         for (const BoardMove &o : legal) {
             const MoveFacts g = factsOf(record, before, o);
@@ -182,17 +196,48 @@ QString wxf(const BoardRecord &record, const BoardState &before, const BoardMove
 QString boardMoveNotation(const BoardRecord &record, const BoardState &before, const BoardMove &move)
 {
     const BoardVariant v = record.variant();
+    if (v == BoardVariant::Janggi && move.isEmpty() && boardPassAllowed(record, before))
+        return QStringLiteral("pass");
     if (!boardRulesKnown(v) || move.isEmpty())
         return boardMoveText(record, move, &before.squares);
-    const std::optional<BoardMove> matched = matchLegalBoardMove(record, before, move);
+    const QList<BoardMove> legal = legalBoardMoves(record, before);
+    // the move as the rules write it (generated once: a whole game is labelled move by move)
+    std::optional<BoardMove> matched;
+    for (const BoardMove &m : legal)
+        if (m == move)
+            matched = m;
+    if (!matched)
+        matched = matchLegalBoardMove(record, before, move);
     if (!matched)
         return boardMoveText(record, move, &before.squares);
-    const QList<BoardMove> legal = legalBoardMoves(record, before);
     switch (v) {
     case BoardVariant::Shogi: return shogi(record, before, *matched, legal);
     case BoardVariant::Xiangqi: return wxf(record, before, *matched);
     default: return algebraic(record, before, *matched, legal);
     }
+}
+
+QStringList boardMoveNotations(const BoardRecord &record)
+{
+    QStringList out;
+    out.reserve(record.moves().size());
+    BoardState st = initialBoardState(record);
+    for (int i = 0; i < record.moves().size(); ++i) {
+        const BoardMove &m = record.moves().at(i);
+        out.append(boardMoveNotation(record, st, m));
+        applyBoardMove(st, record, m, record.moverOf(i));
+    }
+    return out;
+}
+
+QStringList boardStepLabels(const BoardRecord &record)
+{
+    const QStringList moves = boardMoveNotations(record);
+    QStringList out{QStringLiteral("Setup")};
+    out.reserve(moves.size() + 1);
+    for (int i = 0; i < moves.size(); ++i)
+        out.append(QStringLiteral("%1. %2").arg(i + 1).arg(moves.at(i)));
+    return out;
 }
 
 } // namespace kib

@@ -14,7 +14,8 @@ namespace kib::boardrules {
 
 // A square's piece: 'kind' is 0 for an empty square, else the variant's
 // letter (chess and makruk K Q R B N P; shogi K R B G S N L P; xiangqi
-// K A E H R C P); 'promoted' is shogi's "+".
+// K A E H R C P, and janggi's pieces by the same letters: general K, guard
+// A, elephant E, horse H, chariot R, cannon C, soldier P); 'promoted' is shogi's "+".
 struct Cell
 {
     char kind = 0;
@@ -34,6 +35,7 @@ struct RawMove
     int rookFrom = -1;      // castling: the rook's squares
     int rookTo = -1;
     int epVictim = -1;      // en passant: the pawn taken
+    bool pass = false;      // janggi: the side to move passes
 };
 
 struct Position
@@ -67,12 +69,20 @@ void shogiPseudoMoves(const Position &pos, std::vector<RawMove> &out);
 bool shogiAttacks(const Position &pos, int from, int target);
 void xiangqiPseudoMoves(const Position &pos, std::vector<RawMove> &out);
 bool xiangqiAttacks(const Position &pos, int from, int target);
+void janggiPseudoMoves(const Position &pos, std::vector<RawMove> &out); // with the pass
+bool janggiAttacks(const Position &pos, int from, int target);
+// The janggi kind of a piece name: PCN's letters (g s e m r p j), hanja or Hangul.
+char janggiKind(const QString &name);
+// Janggi: the two generals face each other on a file with nothing between (bikjang).
+bool generalsFacing(const Position &pos);
 
 // Shared by the families (boardrules.cpp).
 bool squareAttacked(const Position &pos, int target, BoardSide by);
 int kingSquare(const Position &pos, BoardSide side);
 bool inCheck(const Position &pos, BoardSide side);
 Position afterMove(const Position &pos, const RawMove &m);
+// Pseudo-legal moves of the side to move, whatever the variant.
+void pseudoMoves(const Position &pos, std::vector<RawMove> &out);
 // Legal moves: pseudo-legal ones that leave the mover's king safe.
 std::vector<RawMove> legalMoves(const Position &pos);
 

@@ -73,6 +73,10 @@ Cell parseCell(BoardVariant variant, const QString &name, BoardSide owner)
         cell.kind = xiangqiKind(n);
         cell.promoted = false;
         break;
+    case BoardVariant::Janggi:
+        cell.kind = janggiKind(n);
+        cell.promoted = false;
+        break;
     default:
         break;
     }
@@ -97,6 +101,7 @@ bool squareAttacked(const Position &pos, int target, BoardSide by)
             continue;
         const bool hit = pos.variant == BoardVariant::Shogi     ? shogiAttacks(pos, i, target)
                          : pos.variant == BoardVariant::Xiangqi ? xiangqiAttacks(pos, i, target)
+                         : pos.variant == BoardVariant::Janggi  ? janggiAttacks(pos, i, target)
                                                                 : chessAttacks(pos, i, target);
         if (hit)
             return true;
@@ -114,6 +119,11 @@ Position afterMove(const Position &pos, const RawMove &m)
 {
     Position p = pos;
     const BoardSide mover = pos.toMove;
+    if (m.pass) {
+        p.toMove = opponent(mover);
+        p.epVictim = -1;
+        return p;
+    }
     auto &hand = p.hands[size_t(sideIndex(mover))];
     Cell moving;
     if (m.from < 0) {
@@ -144,14 +154,20 @@ Position afterMove(const Position &pos, const RawMove &m)
     return p;
 }
 
+void pseudoMoves(const Position &pos, std::vector<RawMove> &out)
+{
+    switch (pos.variant) {
+    case BoardVariant::Shogi: shogiPseudoMoves(pos, out); break;
+    case BoardVariant::Xiangqi: xiangqiPseudoMoves(pos, out); break;
+    case BoardVariant::Janggi: janggiPseudoMoves(pos, out); break;
+    default: chessPseudoMoves(pos, out); break;
+    }
+}
+
 std::vector<RawMove> legalMoves(const Position &pos)
 {
     std::vector<RawMove> pseudo;
-    switch (pos.variant) {
-    case BoardVariant::Shogi: shogiPseudoMoves(pos, pseudo); break;
-    case BoardVariant::Xiangqi: xiangqiPseudoMoves(pos, pseudo); break;
-    default: chessPseudoMoves(pos, pseudo); break;
-    }
+    pseudoMoves(pos, pseudo);
     std::vector<RawMove> out;
     out.reserve(pseudo.size());
     for (const RawMove &m : pseudo) {
@@ -316,7 +332,24 @@ bool sameResult(const BoardState &a, const BoardState &b)
 bool boardRulesKnown(BoardVariant variant)
 {
     return variant == BoardVariant::Chess || variant == BoardVariant::Makruk || variant == BoardVariant::Shogi
-           || variant == BoardVariant::Xiangqi;
+           || variant == BoardVariant::Xiangqi || variant == BoardVariant::Janggi;
+}
+
+bool boardPassAllowed(const BoardRecord &record, const BoardState &state)
+{
+    if (!rulesFor(record, state))
+        return false;
+    const Position pos = makePosition(record, state);
+    for (const RawMove &m : legalMoves(pos))
+        if (m.pass)
+            return true;
+    return false;
+}
+
+bool boardGeneralsFacing(const BoardRecord &record, const BoardState &state)
+{
+    return record.variant() == BoardVariant::Janggi && rulesFor(record, state)
+           && generalsFacing(makePosition(record, state));
 }
 
 QList<BoardMove> legalBoardMoves(const BoardRecord &record, const BoardState &state)
@@ -326,7 +359,8 @@ QList<BoardMove> legalBoardMoves(const BoardRecord &record, const BoardState &st
         return out;
     const Position pos = makePosition(record, state);
     for (const RawMove &m : legalMoves(pos))
-        out.append(toBoardMove(pos, state, m));
+        if (!m.pass) // a pass is not a move on the board: boardPassAllowed()
+            out.append(toBoardMove(pos, state, m));
     return out;
 }
 
@@ -342,6 +376,8 @@ std::optional<BoardMove> matchLegalBoardMove(const BoardRecord &record, const Bo
 {
     if (!rulesFor(record, state))
         return move;
+    if (move.isEmpty()) // a pass
+        return boardPassAllowed(record, state) ? std::optional<BoardMove>(move) : std::nullopt;
     const QList<BoardMove> legal = legalBoardMoves(record, state);
     for (const BoardMove &m : legal)
         if (m == move)
@@ -391,14 +427,10 @@ QString boardMoveRefusal(const BoardRecord &record, const BoardState &state, int
     // a move the piece could make but for its own king's safety
     const Position pos = makePosition(record, state);
     std::vector<RawMove> pseudo;
-    switch (pos.variant) {
-    case BoardVariant::Shogi: shogiPseudoMoves(pos, pseudo); break;
-    case BoardVariant::Xiangqi: xiangqiPseudoMoves(pos, pseudo); break;
-    default: chessPseudoMoves(pos, pseudo); break;
-    }
+    pseudoMoves(pos, pseudo);
     const char dropKind = from < 0 ? parseCell(pos.variant, handPiece, state.toMove).kind : 0;
     for (const RawMove &m : pseudo) {
-        if (m.to != to || m.from != from || (from < 0 && m.drop != dropKind))
+        if (m.pass || m.to != to || m.from != from || (from < 0 && m.drop != dropKind))
             continue;
         if (inCheck(afterMove(pos, m), state.toMove))
             return QStringLiteral("%1 %2 to %3 would leave %4's king in check.")

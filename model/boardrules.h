@@ -11,9 +11,19 @@ namespace kib {
 // promotion, check and pins), makruk, shogi (drops, nifu, no drop where the
 // piece could never move, the pawn drop that mates, optional and forced
 // promotion) and xiangqi (palace, river, blocked elephants and horses,
-// cannon screens, flying generals). Janggi and any other board have no
-// rules here: every move is accepted, as the replay always did.
+// cannon screens, flying generals) and janggi (palaces with their diagonal
+// lines, blocked horses and elephants, the cannon's screen that is never a
+// cannon, the pass; generals facing each other, bikjang, is allowed and
+// neither takes the other). Any other board has no rules here: every move
+// is accepted, as the replay always did.
 bool boardRulesKnown(BoardVariant variant);
+
+// Whether the side to move may pass (janggi, when its general is not in
+// check). A pass is an empty BoardMove; legalBoardMoves() leaves it out.
+bool boardPassAllowed(const BoardRecord &record, const BoardState &state);
+
+// Janggi's bikjang: the generals face each other on an open file.
+bool boardGeneralsFacing(const BoardRecord &record, const BoardState &state);
 
 // Every legal move of the side to move in 'state' (a position of 'record':
 // its moves up to state.step are the history that decides castling), as
@@ -29,7 +39,7 @@ bool boardSideInCheck(const BoardRecord &record, const BoardState &state, BoardS
 
 // The legal move that does what 'move' does (the same position after it,
 // whichever way its actions are written); nullopt when none does. Without
-// rules, 'move' itself.
+// rules, 'move' itself. An empty move is a pass (see boardPassAllowed()).
 std::optional<BoardMove> matchLegalBoardMove(const BoardRecord &record, const BoardState &state,
                                              const BoardMove &move);
 

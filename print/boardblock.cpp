@@ -1,5 +1,6 @@
 #include "boardblock.h"
 
+#include "model/boardnotation.h"
 #include "model/boardstate.h"
 
 #include <QRegularExpression>
@@ -96,9 +97,8 @@ void BoardBlock::paint(PageText &text, const BoardRecord &record, int step, cons
     y += lh * 0.4;
 
     // the moves, the chosen one in bold
-    QStringList moves;
-    for (int m = 1; m <= record.stepCount(); ++m)
-        moves.append(record.stepLabel(m));
+    QStringList moves = boardStepLabels(record); // one pass over the game
+    moves.removeFirst();                         // the setup
     const QFont plain = p.font();
     qreal x = area.left();
     for (int m = 0; m < moves.size(); ++m) {

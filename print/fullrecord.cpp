@@ -2,6 +2,7 @@
 
 #include "recordblock.h"
 
+#include "model/boardnotation.h"
 #include "model/cardrecord.h"
 #include "model/commentarymarkup.h"
 
@@ -18,6 +19,9 @@ QStringList FullRecord::stepLines() const
 {
     const Record &r = *m_job.records.at(m_index);
     const auto *card = dynamic_cast<const CardRecord *>(&r);
+    // a board game's labels in one pass (stepLabel() replays up to its step)
+    const auto *board = dynamic_cast<const BoardRecord *>(&r);
+    const QStringList boardLabels = board ? boardStepLabels(*board) : QStringList();
     QStringList out;
     for (int step = 0; step <= r.stepCount(); ++step) {
         QString label;
@@ -35,7 +39,7 @@ QStringList FullRecord::stepLines() const
                             .arg(card->seats().name(pc->seat), words::card(*pc));
             }
         } else {
-            label = words::symbols(r.stepLabel(step));
+            label = words::symbols(board ? boardLabels.value(step) : r.stepLabel(step));
         }
         QStringList extra;
         for (const Commentary &c : r.commentaryAt(step))

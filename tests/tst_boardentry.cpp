@@ -129,24 +129,30 @@ void TestBoardEntry::dragReplacesAndUndoes()
 
 void TestBoardEntry::illegalRefused_data()
 {
+    QTest::addColumn<QString>("file");
     QTest::addColumn<int>("step");
     QTest::addColumn<int>("from");
     QTest::addColumn<int>("to");
     QTest::addColumn<QString>("why");
-    QTest::newRow("pawn three squares") << 0 << 52 << 28 << "The ♙ on e2 cannot go to e5.";
-    QTest::newRow("bishop through a pawn") << 0 << 61 << 34 << "The ♗ on f1 cannot go to c4.";
-    QTest::newRow("not your move") << 1 << 51 << 35 << "It is Black's move.";
+    const QString chess = sample("chess_castling_en_passant_promotion.pcn");
+    QTest::newRow("pawn three squares") << chess << 0 << 52 << 28 << "The ♙ on e2 cannot go to e5.";
+    QTest::newRow("bishop through a pawn") << chess << 0 << 61 << 34 << "The ♗ on f1 cannot go to c4.";
+    QTest::newRow("not your move") << chess << 1 << 51 << 35 << "It is Black's move.";
     // after 1.e4 Nf6 2.e5 the black king may not castle through its bishop on f8
-    QTest::newRow("castling blocked") << 3 << 4 << 6 << "The ♚ on e8 cannot go to g8.";
+    QTest::newRow("castling blocked") << chess << 3 << 4 << 6 << "The ♚ on e8 cannot go to g8.";
+    // janggi: the cannon (PCN's "P") on b3 has no screen to jump to b4
+    QTest::newRow("janggi cannon without a screen")
+        << sample("janggi_cannon_raid.pcn") << 0 << 64 << 55 << "The P on b3 cannot go to b4.";
 }
 
 void TestBoardEntry::illegalRefused()
 {
+    QFETCH(QString, file);
     QFETCH(int, step);
     QFETCH(int, from);
     QFETCH(int, to);
     QFETCH(QString, why);
-    Fixture f(sample("chess_castling_en_passant_promotion.pcn"));
+    Fixture f(file);
     QVERIFY(f.record());
     f.doc.cursor()->setStep(step);
     const BoardRecord before = *f.record();
@@ -164,26 +170,35 @@ void TestBoardEntry::illegalRefused()
 
 void TestBoardEntry::recordedMoveStepsOn_data()
 {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("moves");
     QTest::addColumn<int>("step");
     QTest::addColumn<int>("from");
     QTest::addColumn<int>("to");
-    QTest::newRow("e4") << 0 << 52 << 36;
-    QTest::newRow("en passant") << 4 << 28 << 19;
-    QTest::newRow("castling") << 14 << 60 << 62;
+    const QString chess = sample("chess_castling_en_passant_promotion.pcn");
+    QTest::newRow("e4") << chess << 16 << 0 << 52 << 36;
+    QTest::newRow("en passant") << chess << 16 << 4 << 28 << 19;
+    QTest::newRow("castling") << chess << 16 << 14 << 60 << 62;
+    // janggi: the cannon jumps the horse on c3 (b3-d3), then takes the guard on d10 over the soldier on d4
+    const QString janggi = sample("janggi_cannon_raid.pcn");
+    QTest::newRow("janggi cannon over a screen") << janggi << 11 << 4 << 64 << 66;
+    QTest::newRow("janggi cannon takes") << janggi << 11 << 8 << 66 << 3;
 }
 
 void TestBoardEntry::recordedMoveStepsOn()
 {
+    QFETCH(QString, file);
+    QFETCH(int, moves);
     QFETCH(int, step);
     QFETCH(int, from);
     QFETCH(int, to);
-    Fixture f(sample("chess_castling_en_passant_promotion.pcn"));
+    Fixture f(file);
     QVERIFY(f.record());
     f.doc.cursor()->setStep(step);
     f.click(from);
     f.click(to);
     QCOMPARE(f.doc.cursor()->step(), step + 1);
-    QCOMPARE(f.record()->moves().size(), 16);
+    QCOMPARE(f.record()->moves().size(), moves);
     QCOMPARE(f.doc.undoStack()->count(), 0);
     QVERIFY(f.questions.isEmpty());
 }

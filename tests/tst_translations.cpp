@@ -9,12 +9,18 @@
 #include "document.h"
 #include "handview.h"
 #include "mainwindow.h"
+#include "refusaltext.h"
+#include "scoresheetview.h"
 #include "tablewidget.h"
 #include "translator.h"
 #include "trickview.h"
 #include "viewsettings.h"
 
+#include "model/boardrules.h"
+#include "model/bridgeauction.h"
+#include "model/cardrecord.h"
 #include "model/record.h"
+#include "parsers/fileio.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -313,6 +319,74 @@ private Q_SLOTS:
         QVERIFY(names.contains(QStringLiteral("Deutsch")));
         QVERIFY(names.contains(QStringLiteral("Русский")));
         QVERIFY(names.contains(QStringLiteral("Српски")));
+    }
+
+    // What the model says in English, shown in the language: the score
+    // sheet's contract names ("plays Sans") and kontras, and the model's
+    // reasons for refusing an edit (an insufficient bid, a board move).
+    void modelWordsShownTranslated_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("plays");   // in the score sheet's line for a deal in sans
+        QTest::addColumn<QString>("bid");     // "1C is insufficient after 1H"
+        QTest::addColumn<QString>("move");    // "The ♗ on f1 cannot go to c4."
+        QTest::addColumn<QString>("kontraWord");
+        QTest::addRow("de") << "de" << "spielt Ohne Trumpf" << "1C ist nach 1H ungenügend"
+                            << "♗ auf f1 kann nicht nach c4 ziehen." << "Rekontra";
+        QTest::addRow("ru") << "ru" << "играет Без козыря" << "1C недостаточна после 1H"
+                            << "♗ с f1 не может пойти на c4." << "реконтра";
+        QTest::addRow("sr") << "sr" << "игра Сан" << "1C је недовољна после 1H" << "♗ са f1 не може на c4."
+                            << "реконтра";
+    }
+
+    void modelWordsShownTranslated()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, plays);
+        QFETCH(QString, bid);
+        QFETCH(QString, move);
+        QFETCH(QString, kontraWord);
+        // the model's own English
+        const LoadedFile f = readFile(sample("preferans_kontra_sans.ppn"));
+        QVERIFY2(f.ok(), qPrintable(f.error));
+        // the deal played in sans, and the one with a rekontra
+        QVERIFY(Translator::install(QStringLiteral("en")));
+        std::shared_ptr<const CardRecord> sans, kontra;
+        for (const RecordPtr &r : f.result.collection.records()) {
+            const auto d = std::dynamic_pointer_cast<const CardRecord>(r);
+            if (d && !sans && ScoreSheetView::describe(*d).contains(QLatin1String("plays Sans")))
+                sans = d;
+            if (d && !kontra && d->contract().risk == 2)
+                kontra = d;
+        }
+        QVERIFY(sans && kontra);
+        Call one, heart;
+        QVERIFY(Call::fromString(u"1C", &one) && Call::fromString(u"1H", &heart));
+        QString insufficient;
+        QVERIFY(!bridge::isLegal(QList<Call>{heart}, one, nullptr, &insufficient));
+        QCOMPARE(insufficient, QStringLiteral("1C is insufficient after 1H"));
+        const LoadedFile chess = readFile(sample("chess_castling_en_passant_promotion.pcn"));
+        QVERIFY2(chess.ok(), qPrintable(chess.error));
+        const auto board = std::dynamic_pointer_cast<const BoardRecord>(chess.result.collection.records().first());
+        QVERIFY(board);
+        const QString blocked = boardMoveRefusal(*board, initialBoardState(*board), 61, 34);
+        QCOMPARE(blocked, QStringLiteral("The ♗ on f1 cannot go to c4."));
+
+        QVERIFY(Translator::install(QStringLiteral("en")));
+        QVERIFY2(ScoreSheetView::describe(*kontra).contains(QLatin1String("; rekontra started by")),
+                 qPrintable(ScoreSheetView::describe(*kontra)));
+        QCOMPARE(style::refusalText(insufficient), insufficient);
+
+        QVERIFY(Translator::install(language));
+        const QString translated = ScoreSheetView::describe(*sans);
+        QVERIFY2(translated.contains(plays), qPrintable(translated));
+        QVERIFY2(!translated.contains(QLatin1String("Sans")), qPrintable(translated));
+        const QString rekontra = ScoreSheetView::describe(*kontra);
+        QVERIFY2(rekontra.contains(kontraWord) && !rekontra.contains(QLatin1String("rekontra")), qPrintable(rekontra));
+        QCOMPARE(style::refusalText(insufficient), bid);
+        QCOMPARE(style::refusalText(blocked), move);
+        // a sentence of no known form stays as it is
+        QCOMPARE(style::refusalText(QStringLiteral("no such thing")), QStringLiteral("no such thing"));
     }
 
     void nothingLeftInEnglish_data()

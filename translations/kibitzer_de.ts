@@ -2567,6 +2567,169 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     </message>
 </context>
 <context>
+    <name>kib::Refusal</name>
+    <message>
+        <source>%1 comes after the auction has ended</source>
+        <translation>%1 kommt nach dem Ende der Reizung</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid</source>
+        <translation>%1 ist kein Gebot</translation>
+    </message>
+    <message>
+        <source>%1 is insufficient after %2 (mark it as an irregular bid to enter it)</source>
+        <translation>%1 ist nach %2 ungenügend (als irreguläres Gebot markieren, um es einzugeben)</translation>
+    </message>
+    <message>
+        <source>%1 is insufficient after %2</source>
+        <translation>%1 ist nach %2 ungenügend</translation>
+    </message>
+    <message>
+        <source>X with no bid to double</source>
+        <translation>Kontra ohne ein Gebot, das kontriert werden kann</translation>
+    </message>
+    <message>
+        <source>X of partner&apos;s bid %1</source>
+        <translation>Kontra auf das Gebot %1 des Partners</translation>
+    </message>
+    <message>
+        <source>X of a bid already doubled</source>
+        <translation>Kontra auf ein bereits kontriertes Gebot</translation>
+    </message>
+    <message>
+        <source>XX without a double to redouble</source>
+        <translation>Rekontra ohne ein Kontra</translation>
+    </message>
+    <message>
+        <source>XX of partner&apos;s double</source>
+        <translation>Rekontra auf das Kontra des Partners</translation>
+    </message>
+    <message>
+        <source>%1 is not a bridge call</source>
+        <translation>%1 ist keine Bridge-Ansage</translation>
+    </message>
+    <message>
+        <source>only bridge auctions can be entered</source>
+        <translation>nur Bridge-Reizungen können eingegeben werden</translation>
+    </message>
+    <message>
+        <source>no such place in the auction</source>
+        <translation>diese Stelle gibt es in der Reizung nicht</translation>
+    </message>
+    <message>
+        <source>the dealer is not known: who calls first?</source>
+        <translation>der Geber ist nicht bekannt: wer reizt zuerst?</translation>
+    </message>
+    <message>
+        <source>the auction has no call to remove</source>
+        <translation>die Reizung hat keine Ansage, die entfernt werden kann</translation>
+    </message>
+    <message>
+        <source>cards have been played: remove them first</source>
+        <translation>es wurden schon Karten gespielt: zuerst diese entfernen</translation>
+    </message>
+    <message>
+        <source>no such call</source>
+        <translation>diese Ansage gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not alerted</source>
+        <translation>%1 ist nicht alertiert</translation>
+    </message>
+    <message>
+        <source>no call to alert</source>
+        <translation>keine Ansage zum Alertieren</translation>
+    </message>
+    <message>
+        <source>only the play of bridge deals can be entered</source>
+        <translation>nur das Spiel von Bridge-Austeilungen kann eingegeben werden</translation>
+    </message>
+    <message>
+        <source>the auction is not complete</source>
+        <translation>die Reizung ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>the deal was passed out: there is no play</source>
+        <translation>alle haben gepasst: es gibt kein Spiel</translation>
+    </message>
+    <message>
+        <source>no contract and declarer: finish the auction first</source>
+        <translation>kein Kontrakt und kein Alleinspieler: zuerst die Reizung beenden</translation>
+    </message>
+    <message>
+        <source>no such place in the play</source>
+        <translation>diese Stelle gibt es im Spiel nicht</translation>
+    </message>
+    <message>
+        <source>all thirteen tricks have been played: there is nothing to claim</source>
+        <translation>alle dreizehn Stiche sind gespielt: es gibt nichts zu claimen</translation>
+    </message>
+    <message>
+        <source>all thirteen tricks have been played</source>
+        <translation>alle dreizehn Stiche sind gespielt</translation>
+    </message>
+    <message>
+        <source>not a card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <source>who plays next is not known (a trick before holds unknown cards)</source>
+        <translation>wer als Nächstes spielt, ist nicht bekannt (ein Stich davor enthält unbekannte Karten)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is not known</source>
+        <translation>die Hand von %1 ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s card, and it is %3&apos;s turn to play</source>
+        <translation>%1 ist eine Karte von %2, und %3 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2</source>
+        <translation>%1 hat %2 nicht</translation>
+    </message>
+    <message>
+        <source>%1 must follow suit to %2 (mark a revoke to play %3)</source>
+        <translation>%1 muss %2 bedienen (einen Revoke markieren, um %3 zu spielen)</translation>
+    </message>
+    <message>
+        <source>no card has been played</source>
+        <translation>es wurde keine Karte gespielt</translation>
+    </message>
+    <message>
+        <source>the declaring side can claim %1 to %2 tricks, not %3</source>
+        <translation>die Alleinspielerseite kann %1 bis %2 Stiche claimen, nicht %3</translation>
+    </message>
+    <message>
+        <source>there is no claim</source>
+        <translation>es gibt keinen Claim</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>Auf %1 steht keine Figur.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move: the %2 on %3 is not theirs.</source>
+        <translation>%1 ist am Zug: %2 auf %3 gehört der anderen Seite.</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3 would leave %4&apos;s king in check.</source>
+        <translation>%1 %2 nach %3 ließe den König von %4 im Schach.</translation>
+    </message>
+    <message>
+        <source>%1 may not drop a pawn on %2 to give mate.</source>
+        <translation>%1 darf keinen Bauern auf %2 einsetzen, um matt zu setzen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be dropped on %2.</source>
+        <translation>%1 kann nicht auf %2 eingesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot go to %3.</source>
+        <translation>%1 auf %2 kann nicht nach %3 ziehen.</translation>
+    </message>
+</context>
+<context>
     <name>kib::ReplayBar</name>
     <message>
         <source>Step through the deal: the deal, each call, each card</source>

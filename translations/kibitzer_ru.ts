@@ -2577,6 +2577,169 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     </message>
 </context>
 <context>
+    <name>kib::Refusal</name>
+    <message>
+        <source>%1 comes after the auction has ended</source>
+        <translation>%1 — после окончания торговли</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid</source>
+        <translation>%1 — не заявка</translation>
+    </message>
+    <message>
+        <source>%1 is insufficient after %2 (mark it as an irregular bid to enter it)</source>
+        <translation>%1 недостаточна после %2 (отметьте её как нерегулярную заявку, чтобы ввести)</translation>
+    </message>
+    <message>
+        <source>%1 is insufficient after %2</source>
+        <translation>%1 недостаточна после %2</translation>
+    </message>
+    <message>
+        <source>X with no bid to double</source>
+        <translation>Контра без заявки, которую можно контрировать</translation>
+    </message>
+    <message>
+        <source>X of partner&apos;s bid %1</source>
+        <translation>Контра на заявку партнёра %1</translation>
+    </message>
+    <message>
+        <source>X of a bid already doubled</source>
+        <translation>Контра на уже контрированную заявку</translation>
+    </message>
+    <message>
+        <source>XX without a double to redouble</source>
+        <translation>Реконтра без контры</translation>
+    </message>
+    <message>
+        <source>XX of partner&apos;s double</source>
+        <translation>Реконтра на контру партнёра</translation>
+    </message>
+    <message>
+        <source>%1 is not a bridge call</source>
+        <translation>%1 — не бриджевая заявка</translation>
+    </message>
+    <message>
+        <source>only bridge auctions can be entered</source>
+        <translation>вводить можно только бриджевую торговлю</translation>
+    </message>
+    <message>
+        <source>no such place in the auction</source>
+        <translation>такого места в торговле нет</translation>
+    </message>
+    <message>
+        <source>the dealer is not known: who calls first?</source>
+        <translation>сдающий неизвестен: кто говорит первым?</translation>
+    </message>
+    <message>
+        <source>the auction has no call to remove</source>
+        <translation>в торговле нет заявки, которую можно удалить</translation>
+    </message>
+    <message>
+        <source>cards have been played: remove them first</source>
+        <translation>карты уже сыграны: сначала удалите их</translation>
+    </message>
+    <message>
+        <source>no such call</source>
+        <translation>такой заявки нет</translation>
+    </message>
+    <message>
+        <source>%1 is not alerted</source>
+        <translation>%1 не алертована</translation>
+    </message>
+    <message>
+        <source>no call to alert</source>
+        <translation>нет заявки для алерта</translation>
+    </message>
+    <message>
+        <source>only the play of bridge deals can be entered</source>
+        <translation>вводить можно только розыгрыш бриджевых сдач</translation>
+    </message>
+    <message>
+        <source>the auction is not complete</source>
+        <translation>торговля не закончена</translation>
+    </message>
+    <message>
+        <source>the deal was passed out: there is no play</source>
+        <translation>все спасовали: розыгрыша нет</translation>
+    </message>
+    <message>
+        <source>no contract and declarer: finish the auction first</source>
+        <translation>нет контракта и разыгрывающего: сначала закончите торговлю</translation>
+    </message>
+    <message>
+        <source>no such place in the play</source>
+        <translation>такого места в розыгрыше нет</translation>
+    </message>
+    <message>
+        <source>all thirteen tricks have been played: there is nothing to claim</source>
+        <translation>все тринадцать взяток сыграны: заявлять нечего</translation>
+    </message>
+    <message>
+        <source>all thirteen tricks have been played</source>
+        <translation>все тринадцать взяток сыграны</translation>
+    </message>
+    <message>
+        <source>not a card</source>
+        <translation>это не карта</translation>
+    </message>
+    <message>
+        <source>who plays next is not known (a trick before holds unknown cards)</source>
+        <translation>неизвестно, кто ходит следующим (во взятке до этого есть неизвестные карты)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is not known</source>
+        <translation>рука игрока %1 неизвестна</translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s card, and it is %3&apos;s turn to play</source>
+        <translation>%1 — карта игрока %2, а ходит %3</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2</source>
+        <translation>у игрока %1 нет %2</translation>
+    </message>
+    <message>
+        <source>%1 must follow suit to %2 (mark a revoke to play %3)</source>
+        <translation>%1 должен ходить в масть %2 (отметьте ренонс, чтобы сыграть %3)</translation>
+    </message>
+    <message>
+        <source>no card has been played</source>
+        <translation>ни одна карта не сыграна</translation>
+    </message>
+    <message>
+        <source>the declaring side can claim %1 to %2 tricks, not %3</source>
+        <translation>разыгрывающая сторона может заявить от %1 до %2 взяток, а не %3</translation>
+    </message>
+    <message>
+        <source>there is no claim</source>
+        <translation>заявки на взятки нет</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>На %1 нет фигуры.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move: the %2 on %3 is not theirs.</source>
+        <translation>Ход за стороной %1: %2 на %3 — не их фигура.</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3 would leave %4&apos;s king in check.</source>
+        <translation>%1 %2 на %3 оставит короля стороны %4 под шахом.</translation>
+    </message>
+    <message>
+        <source>%1 may not drop a pawn on %2 to give mate.</source>
+        <translation>%1 не может сбросить пешку на %2, чтобы поставить мат.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be dropped on %2.</source>
+        <translation>%1 нельзя сбросить на %2.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot go to %3.</source>
+        <translation>%1 с %2 не может пойти на %3.</translation>
+    </message>
+</context>
+<context>
     <name>kib::ReplayBar</name>
     <message>
         <source>Step through the deal: the deal, each call, each card</source>

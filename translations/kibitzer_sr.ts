@@ -2577,6 +2577,169 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     </message>
 </context>
 <context>
+    <name>kib::Refusal</name>
+    <message>
+        <source>%1 comes after the auction has ended</source>
+        <translation>%1 долази после краја лицитације</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid</source>
+        <translation>%1 није лицитација</translation>
+    </message>
+    <message>
+        <source>%1 is insufficient after %2 (mark it as an irregular bid to enter it)</source>
+        <translation>%1 је недовољна после %2 (означите је као неправилну лицитацију да бисте је унели)</translation>
+    </message>
+    <message>
+        <source>%1 is insufficient after %2</source>
+        <translation>%1 је недовољна после %2</translation>
+    </message>
+    <message>
+        <source>X with no bid to double</source>
+        <translation>Контра без лицитације која се може контрирати</translation>
+    </message>
+    <message>
+        <source>X of partner&apos;s bid %1</source>
+        <translation>Контра на партнерову лицитацију %1</translation>
+    </message>
+    <message>
+        <source>X of a bid already doubled</source>
+        <translation>Контра на већ контрирану лицитацију</translation>
+    </message>
+    <message>
+        <source>XX without a double to redouble</source>
+        <translation>Реконтра без контре</translation>
+    </message>
+    <message>
+        <source>XX of partner&apos;s double</source>
+        <translation>Реконтра на партнерову контру</translation>
+    </message>
+    <message>
+        <source>%1 is not a bridge call</source>
+        <translation>%1 није бриџ лицитација</translation>
+    </message>
+    <message>
+        <source>only bridge auctions can be entered</source>
+        <translation>могу се уносити само бриџ лицитације</translation>
+    </message>
+    <message>
+        <source>no such place in the auction</source>
+        <translation>тог места у лицитацији нема</translation>
+    </message>
+    <message>
+        <source>the dealer is not known: who calls first?</source>
+        <translation>делилац није познат: ко први лицитира?</translation>
+    </message>
+    <message>
+        <source>the auction has no call to remove</source>
+        <translation>у лицитацији нема ничега за уклањање</translation>
+    </message>
+    <message>
+        <source>cards have been played: remove them first</source>
+        <translation>карте су већ одигране: прво их уклоните</translation>
+    </message>
+    <message>
+        <source>no such call</source>
+        <translation>те лицитације нема</translation>
+    </message>
+    <message>
+        <source>%1 is not alerted</source>
+        <translation>%1 није алертована</translation>
+    </message>
+    <message>
+        <source>no call to alert</source>
+        <translation>нема лицитације за алерт</translation>
+    </message>
+    <message>
+        <source>only the play of bridge deals can be entered</source>
+        <translation>може се уносити само играње бриџ дељења</translation>
+    </message>
+    <message>
+        <source>the auction is not complete</source>
+        <translation>лицитација није завршена</translation>
+    </message>
+    <message>
+        <source>the deal was passed out: there is no play</source>
+        <translation>сви су рекли пас: нема играња</translation>
+    </message>
+    <message>
+        <source>no contract and declarer: finish the auction first</source>
+        <translation>нема уговора ни извођача: прво завршите лицитацију</translation>
+    </message>
+    <message>
+        <source>no such place in the play</source>
+        <translation>тог места у игрању нема</translation>
+    </message>
+    <message>
+        <source>all thirteen tricks have been played: there is nothing to claim</source>
+        <translation>свих тринаест штихова је одиграно: нема шта да се тражи</translation>
+    </message>
+    <message>
+        <source>all thirteen tricks have been played</source>
+        <translation>свих тринаест штихова је одиграно</translation>
+    </message>
+    <message>
+        <source>not a card</source>
+        <translation>то није карта</translation>
+    </message>
+    <message>
+        <source>who plays next is not known (a trick before holds unknown cards)</source>
+        <translation>није познато ко следећи игра (у штиху пре тога има непознатих карата)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is not known</source>
+        <translation>рука играча %1 није позната</translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s card, and it is %3&apos;s turn to play</source>
+        <translation>%1 је карта играча %2, а на потезу је %3</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2</source>
+        <translation>%1 нема %2</translation>
+    </message>
+    <message>
+        <source>%1 must follow suit to %2 (mark a revoke to play %3)</source>
+        <translation>%1 мора да одговори на боју %2 (означите ренонс да бисте одиграли %3)</translation>
+    </message>
+    <message>
+        <source>no card has been played</source>
+        <translation>ниједна карта није одиграна</translation>
+    </message>
+    <message>
+        <source>the declaring side can claim %1 to %2 tricks, not %3</source>
+        <translation>страна извођача може да тражи од %1 до %2 штихова, не %3</translation>
+    </message>
+    <message>
+        <source>there is no claim</source>
+        <translation>нема захтева за штиховима</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>На %1 нема фигуре.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move: the %2 on %3 is not theirs.</source>
+        <translation>На потезу је %1: %2 на %3 није њихова фигура.</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3 would leave %4&apos;s king in check.</source>
+        <translation>%1 %2 на %3 оставио би краља стране %4 у шаху.</translation>
+    </message>
+    <message>
+        <source>%1 may not drop a pawn on %2 to give mate.</source>
+        <translation>%1 не сме да спусти пешака на %2 да би дао мат.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be dropped on %2.</source>
+        <translation>%1 не може да се спусти на %2.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot go to %3.</source>
+        <translation>%1 са %2 не може на %3.</translation>
+    </message>
+</context>
+<context>
     <name>kib::ReplayBar</name>
     <message>
         <source>Step through the deal: the deal, each call, each card</source>

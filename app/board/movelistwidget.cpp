@@ -87,9 +87,10 @@ void MoveListWidget::rebuild()
     setItem(0, 0, start);
     setSpan(0, 0, 1, 2);
     BoardState st = initialBoardState(*r);
+    const QStringList notations = boardMoveNotations(*r); // one pass over the game
     for (int i = 0; i < moves; ++i) {
         const BoardMove &m = r->moves().at(i);
-        auto *it = new QTableWidgetItem(boardMoveNotation(*r, st, m));
+        auto *it = new QTableWidgetItem(notations.value(i));
         it->setData(Qt::UserRole, i + 1);
         // the long form says which piece went where: "♙ e2-e4"
         it->setToolTip(QStringLiteral("%1. %2").arg(i + 1).arg(boardMoveText(*r, m, &st.squares)));

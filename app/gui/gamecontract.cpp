@@ -3,6 +3,7 @@
 #include "suitstyle.h"
 
 #include "model/preferansdeal.h"
+#include "preferansnames.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -32,37 +33,6 @@ QString who(const CardRecord &record, Seat seat)
 
 } // namespace
 
-namespace {
-const char *const contractNames[] = {
-    QT_TRANSLATE_NOOP("kib::style", "Spades"), QT_TRANSLATE_NOOP("kib::style", "Diamonds"),
-    QT_TRANSLATE_NOOP("kib::style", "Hearts"), QT_TRANSLATE_NOOP("kib::style", "Clubs"),
-    QT_TRANSLATE_NOOP("kib::style", "Betl"),   QT_TRANSLATE_NOOP("kib::style", "Sans"),
-    QT_TRANSLATE_NOOP("kib::style", "Preferans")};
-
-// The name alone ("Hearts", "Betl", "7"), translated.
-QString levelName(int level)
-{
-    return level >= 2 && level <= 8 ? tr(contractNames[level - 2]) : QString::number(level);
-}
-} // namespace
-
-QString preferansContractName(const Contract &contract)
-{
-    if (contract.kind == Contract::Kind::PassedOut)
-        return tr("Passed out");
-    if (!contract.isBid())
-        return {};
-    return contract.withoutTalon ? tr("Game %1").arg(levelName(contract.level)) : levelName(contract.level);
-}
-
-QString kontraText(int risk)
-{
-    static const char *const names[] = {
-        QT_TRANSLATE_NOOP("kib::style", "kontra"), QT_TRANSLATE_NOOP("kib::style", "rekontra"),
-        QT_TRANSLATE_NOOP("kib::style", "subkontra"), QT_TRANSLATE_NOOP("kib::style", "mortkontra")};
-    return risk >= 1 && risk <= 4 ? tr(names[risk - 1]) : QString();
-}
-
 QString gameContractText(const CardRecord &record)
 {
     if (record.game() != Game::Preferans)
@@ -72,7 +42,7 @@ QString gameContractText(const CardRecord &record)
         return tr("Passed out: all passed");
     if (!contract.isBid())
         return {};
-    QString name = levelName(contract.level);
+    QString name = preferansLevelName(contract.level);
     const Suit trump = contract.trump();
     if (contract.level >= 2 && contract.level <= 5 && trump != Suit::None)
         name = suitSymbol(trump) + QLatin1Char(' ') + name;

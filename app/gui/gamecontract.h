@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/tablestate.h"
+#include "preferansnames.h"
 
 #include <QString>
 
@@ -13,12 +14,7 @@ namespace kib::style {
 // Preferans: the contract by its name ("♥ Hearts (4), kontra", "Game Betl
 // (G6), without the talon", "Passed out: all passed"); empty otherwise.
 QString gameContractText(const CardRecord &record);
-// Preferans contracts and kontras in the user's language, for the entry
-// panels and the score sheet ("Hearts", "Game Betl", "Passed out";
-// "rekontra"): preferans::contractName() and kontraName() are the
-// notations' English.
-QString preferansContractName(const Contract &contract);
-QString kontraText(int risk);
+// preferansContractName() and kontraText(): app/preferans/preferansnames.h.
 // Preferans: who follows the main player ("Follows: Ann, Cy", "Nobody
 // follows") and the refa; empty otherwise or when not recorded.
 QString followersText(const CardRecord &record);

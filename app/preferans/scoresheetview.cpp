@@ -1,5 +1,6 @@
 #include "scoresheetview.h"
 
+#include "preferansnames.h"
 #include "scoresheetpaper.h"
 
 #include "model/cardrecord.h"
@@ -91,7 +92,7 @@ QString ScoreSheetView::describe(const CardRecord &r)
         return text;
     const Contract &c = r.contract();
     text += tr(": %1 plays %2").arg(r.declarer() >= 0 ? playerName(r, r.declarer()) : tr("nobody"),
-                                     preferans::contractName(c));
+                                     style::preferansContractName(c));
     if (p.value)
         text += tr(", value %1").arg(*p.value);
     if (p.refa)
@@ -100,11 +101,10 @@ QString ScoreSheetView::describe(const CardRecord &r)
     for (Seat s : p.followers)
         followers.append(playerName(r, s));
     text += followers.isEmpty() ? tr("; nobody follows") : tr("; followers: %1").arg(followers.join(tr(", ")));
-    static const char *const kontras[] = {"", "kontra", "rekontra", "subkontra", "mortkontra"};
     if (p.invitation)
         text += tr("; invitation by %1").arg(playerName(r, p.kontraBy));
     else if (c.risk > 0 && c.risk <= 4)
-        text += tr("; %1 started by %2").arg(QLatin1String(kontras[c.risk]), playerName(r, p.kontraBy));
+        text += tr("; %1 started by %2").arg(style::kontraText(c.risk), playerName(r, p.kontraBy));
     if (const Pile *talon = r.deal().pile(QStringLiteral("talon")))
         text += tr("; talon %1").arg(cardsText(talon->cards));
     if (const Pile *discard = r.deal().pile(QStringLiteral("discard")))

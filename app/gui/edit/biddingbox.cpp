@@ -1,4 +1,5 @@
 #include "biddingbox.h"
+#include "refusaltext.h"
 
 #include "entrycontroller.h"
 
@@ -176,7 +177,9 @@ void BiddingBox::refresh()
             QString why;
             if (open)
                 bridge::isLegal(before, call, nullptr, &why);
-            if (open && call.kind == Call::Kind::Bid && why.contains(QLatin1String("insufficient")))
+            const bool insufficient = why.contains(QLatin1String("insufficient"));
+            why = style::refusalText(why);
+            if (open && call.kind == Call::Kind::Bid && insufficient)
                 why += tr(" (Irregular enters it anyway)");
             if (open)
                 tip += QStringLiteral(": ") + why;

@@ -1,4 +1,5 @@
 #include "boardmovecontroller.h"
+#include "refusaltext.h"
 
 #include "boardmovepicker.h"
 #include "document.h"
@@ -25,8 +26,8 @@ void BoardMoveController::setDocument(Document *document)
 
 bool BoardMoveController::refuse(const QString &why)
 {
-    m_message = why;
-    Q_EMIT message(why);
+    m_message = style::refusalText(why); // the model's reasons in the user's language
+    Q_EMIT message(m_message);
     return false;
 }
 

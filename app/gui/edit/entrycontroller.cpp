@@ -1,4 +1,5 @@
 #include "entrycontroller.h"
+#include "refusaltext.h"
 
 #include "biddingbox.h"
 #include "claimdialog.h"
@@ -154,8 +155,8 @@ QString EntryController::cardText(Card card)
 
 bool EntryController::refuse(const QString &why)
 {
-    m_message = why;
-    Q_EMIT message(why);
+    m_message = style::refusalText(why); // the model's reasons in the user's language
+    Q_EMIT message(m_message);
     return false;
 }
 

@@ -1,4 +1,5 @@
 #include "gameentry.h"
+#include "refusaltext.h"
 #include "gamecontract.h"
 #include "suitstyle.h"
 
@@ -149,8 +150,8 @@ QString GameEntry::stageText() const
 
 bool GameEntry::refuse(const QString &why)
 {
-    m_message = why;
-    Q_EMIT message(why);
+    m_message = style::refusalText(why); // the model's reasons in the user's language
+    Q_EMIT message(m_message);
     Q_EMIT stateChanged();
     return false;
 }
