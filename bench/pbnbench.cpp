@@ -15,6 +15,14 @@
 //               as Kibitzer JSON record by record (to /dev/null);
 //   convert     `kibitzer-cli convert --to rbn`: each game read and written
 //               as RBN record by record, then the RBN read back;
+//   save        the file read as the viewer reads it (not timed), the game
+//               in the middle edited, then saved in PBN as the viewer's
+//               Save does it (writeFileStreaming(): the other games' bytes
+//               copied, one game written); peak memory is the save's (the
+//               read's peak is reset first), the document held meanwhile;
+//   save-whole  the same, saved the whole-file way (writeFilePreserving(),
+//               every game built, written and read back: the viewer's Save
+//               before issue 18), only when named in --phases;
 // and, in the same run, the time of `wc -l` on the same file.
 //
 //   pbnbench [--boards N] [--keep DIR | --file PBN | --real MB] [--phases a,b]
@@ -32,6 +40,7 @@
 // resident memory (VmHWM) for each phase: the best of several runs by CPU
 // time, and the median CPU time (the machine's speed varies).
 
+#include "parsers/fileio.h"
 #include "parsers/json/jsonplugin.h"
 #include "parsers/lazyread.h"
 #include "parsers/pbn/pbnplugin.h"
@@ -214,6 +223,43 @@ double cpuSeconds()
     return t.tv_sec + t.tv_nsec / 1e9;
 }
 
+// The save phases (see the top): prints as phase() does.
+int savePhase(bool streaming, const QString &path, const QByteArray &data)
+{
+    PbnPlugin plugin;
+    ReadResult r = plugin.readLazily(data);
+    r.collection.setSourceFormat(plugin.id());
+    const int n = r.collection.size();
+    const int k = n / 2;
+    OriginalFile original{data, plugin.split(QByteArrayView(data)), {}};
+    for (int i = 0; i < n; ++i)
+        original.recordSpans << i;
+    RecordPtr edited(r.collection.record(k)->clone());
+    edited->setTag(QStringLiteral("Event"), QStringLiteral("Edited by pbnbench"));
+    r.collection.replace(k, edited);
+    original.recordSpans[k] = -1;
+    const QString out = path + QStringLiteral(".saved");
+    QFile refs(QStringLiteral("/proc/self/clear_refs"));
+    if (refs.open(QIODevice::WriteOnly))
+        refs.write("5"); // the peak so far (the read's) forgotten: from here it is the save's
+    refs.close();
+    QElapsedTimer timer;
+    timer.start();
+    const double cpu = cpuSeconds();
+    const SavedFile saved = streaming ? writeFileStreaming(out, r.collection, plugin, original, r.diagnostics)
+                                      : writeFilePreserving(out, r.collection, plugin, original, r.diagnostics);
+    const qint64 ns = timer.nsecsElapsed();
+    const double cpuUsed = cpuSeconds() - cpu;
+    const qint64 peak = peakKiB();
+    const int errors = saved.ok() && saved.keptRecords == n - 1 && saved.streamed == streaming ? 0 : 1;
+    if (errors)
+        std::fprintf(stderr, "save: %s (kept %d of %d records)\n", qPrintable(saved.error), saved.keptRecords, n);
+    QFile::remove(out);
+    std::printf("%.6f %d %lld %d %.6f\n", ns / 1e9, saved.ok() ? n : -1, peak, errors, cpuUsed);
+    std::fflush(stdout);
+    std::_Exit(0); // the records' teardown is not part of saving
+}
+
 // A child phase: prints "seconds records peakKiB errors cpuSeconds".
 int phase(const QString &which, const QString &path)
 {
@@ -222,6 +268,8 @@ int phase(const QString &which, const QString &path)
         return 2;
     const QByteArray data = f.readAll();
     f.close();
+    if (which == u"save" || which == u"save-whole")
+        return savePhase(which == u"save", path, data);
     PbnPlugin plugin;
     QElapsedTimer timer;
     timer.start();
@@ -423,7 +471,8 @@ int main(int argc, char **argv)
     QString existing;
     double real = 0;
     QStringList phases{QStringLiteral("split"), QStringLiteral("read"), QStringLiteral("read-built"),
-                       QStringLiteral("stream"), QStringLiteral("dump"), QStringLiteral("convert")};
+                       QStringLiteral("stream"), QStringLiteral("dump"), QStringLiteral("convert"),
+                       QStringLiteral("save")};
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args.at(i) == u"--boards")
             boards = args.at(i + 1).toInt();

@@ -2,6 +2,7 @@
 
 #include "firsterror.h"
 #include "lin/linlink.h"
+#include "preservingstream.h"
 #include "readbacktolerance.h"
 #include "model/repeatgate.h"
 
@@ -165,6 +166,46 @@ SavedFile writeFilePreserving(const QString &path, const Collection &collection,
                               const OriginalFile &original, const Diagnostics &inputDiagnostics)
 {
     return save(path, collection, plugin, inputDiagnostics, &original);
+}
+
+SavedFile writeFileStreaming(const QString &path, const Collection &collection, const NotationPlugin &plugin,
+                             const OriginalFile &original, const Diagnostics &inputDiagnostics)
+{
+    if (!plugin.canWrite())
+        return save(path, collection, plugin, inputDiagnostics, &original);
+    const ReadBackTolerance tolerance(inputDiagnostics);
+    PreservingStream stream(plugin, collection, original, tolerance.codes());
+    if (!stream.plan())
+        return save(path, collection, plugin, inputDiagnostics, &original);
+    SavedFile out;
+    QSet<QPair<int, QString>> named;
+    const auto lose = [&](const Diagnostic &d) {
+        if (!named.contains({d.record, d.message})) {
+            named.insert({d.record, d.message});
+            out.warnings.append(d);
+        }
+    };
+    const QList<int> written = stream.writtenRecords();
+    for (int i : written)
+        for (const QString &what : plugin.cannotHold(*collection.record(i)))
+            lose(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, i + 1));
+    for (const Diagnostic &d : stream.warnings())
+        lose(d);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        out.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return out;
+    }
+    if (!stream.write(&file) || !file.commit()) {
+        file.cancelWriting();
+        out.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return out;
+    }
+    out.keptRecords = stream.copiedRecords();
+    out.preserved = true;
+    out.streamed = true;
+    out.writtenRecords = written;
+    return out;
 }
 
 } // namespace kib

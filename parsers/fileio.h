@@ -53,6 +53,11 @@ struct SavedFile
     QString error;          // nothing was written when set
     int keptRecords = 0;    // writeFilePreserving: records whose bytes were kept
     bool preserved = false; // writeFilePreserving: the original's bytes were kept
+    // writeFileStreaming: written record by record (PreservingStream), and
+    // the records written anew (0-based); false: it went the way of
+    // writeFilePreserving() (every record built).
+    bool streamed = false;
+    QList<int> writtenRecords;
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -72,5 +77,14 @@ SavedFile writeFile(const QString &path, const Collection &collection, const Not
 // as the model.
 SavedFile writeFilePreserving(const QString &path, const Collection &collection, const NotationPlugin &plugin,
                               const OriginalFile &original, const Diagnostics &inputDiagnostics = {});
+
+// writeFilePreserving() record by record (parsers/preservingstream.h): the
+// same bytes, to the QSaveFile a record at a time; untouched records are
+// copied from 'original' and never built, the others written and read back
+// where they stand. What is lost is asked of the records written anew only.
+// Goes the way of writeFilePreserving() when the file cannot be settled
+// record by record (SavedFile::streamed is then false).
+SavedFile writeFileStreaming(const QString &path, const Collection &collection, const NotationPlugin &plugin,
+                             const OriginalFile &original, const Diagnostics &inputDiagnostics = {});
 
 } // namespace kib

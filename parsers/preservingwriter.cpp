@@ -1,6 +1,7 @@
 #include "preservingwriter.h"
 
 #include "json/jsonplugin.h"
+#include "textform.h"
 
 #include <QSet>
 
@@ -33,74 +34,6 @@ QByteArray fingerprint(const RecordPtr &record)
     return json.write(one).data;
 }
 
-bool usesCrlf(const QByteArray &data)
-{
-    const qsizetype lf = data.indexOf('\n');
-    return lf > 0 && data.at(lf - 1) == '\r';
-}
-
-// Bare LFs become CRLF (the writers write LF).
-QByteArray toCrlf(QByteArrayView text)
-{
-    QByteArray out;
-    out.reserve(text.size() + text.size() / 32 + 2);
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
-            out.append('\r');
-        out.append(text[i]);
-    }
-    return out;
-}
-
-// CRLF becomes LF (the PBN writer writes CRLF), for a file of bare LFs.
-QByteArray toLf(QByteArrayView text)
-{
-    QByteArray out = text.toByteArray();
-    out.replace("\r\n", "\n");
-    return out;
-}
-
-// A file that is not UTF-8 but has bytes beyond ASCII was read as Latin-1
-// (as the readers decide it: the whole file valid UTF-8 or not). One pass,
-// no copy of the file.
-bool isLatin1File(const QByteArray &data)
-{
-    const auto *p = reinterpret_cast<const uchar *>(data.constData());
-    const qsizetype n = data.size();
-    for (qsizetype i = 0; i < n;) {
-        const uchar c = p[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        int more = 0;
-        if (c >= 0xc2 && c <= 0xdf)
-            more = 1;
-        else if (c >= 0xe0 && c <= 0xef)
-            more = 2;
-        else if (c >= 0xf0 && c <= 0xf4)
-            more = 3;
-        else
-            return true;
-        for (int k = 1; k <= more; ++k)
-            if (i + k >= n || (p[i + k] & 0xc0) != 0x80)
-                return true;
-        i += more + 1;
-    }
-    return false; // ASCII, or valid UTF-8
-}
-
-// UTF-8 text in Latin-1 when every character has a Latin-1 byte (else as
-// it is: the read-back check then writes the whole file anew).
-QByteArray toLatin1(const QByteArray &utf8)
-{
-    const QString text = QString::fromUtf8(utf8);
-    for (const QChar c : text)
-        if (c.unicode() > 0xff)
-            return utf8;
-    return text.toLatin1();
-}
-
 qsizetype spanEnd(const RecordSpan &s)
 {
     return s.offset + s.length;
@@ -111,8 +44,7 @@ class Assembler
 {
 public:
     Assembler(const OriginalFile &original, const QByteArray &written, const QList<RecordSpan> &writtenSpans)
-        : m_original(original), m_written(written), m_writtenSpans(writtenSpans), m_crlf(usesCrlf(original.data)),
-          m_latin1(isLatin1File(original.data))
+        : m_original(original), m_written(written), m_writtenSpans(writtenSpans), m_form(TextForm::of(original.data))
     {
         const QList<RecordSpan> &spans = original.spans;
         // between two records: what the original has after its first record,
@@ -123,7 +55,7 @@ public:
             m_separator = converted(written.mid(spanEnd(writtenSpans.at(0)),
                                                 writtenSpans.at(1).offset - spanEnd(writtenSpans.at(0))));
         else
-            m_separator = m_crlf ? QByteArray("\r\n") : QByteArray("\n");
+            m_separator = m_form.crlf() ? QByteArray("\r\n") : QByteArray("\n");
     }
 
     QByteArray assemble(const QList<int> &copyFrom) const
@@ -157,17 +89,12 @@ public:
 private:
     // A written record in the file's own line ends and encoding, so that a
     // diff shows only what changed.
-    QByteArray converted(QByteArrayView text) const
-    {
-        const QByteArray ends = m_crlf ? toCrlf(text) : toLf(text);
-        return m_latin1 ? toLatin1(ends) : ends;
-    }
+    QByteArray converted(QByteArrayView text) const { return m_form.convert(text); }
 
     const OriginalFile &m_original;
     const QByteArray &m_written;
     const QList<RecordSpan> &m_writtenSpans;
-    bool m_crlf;
-    bool m_latin1;
+    TextForm m_form;
     QByteArray m_separator;
 };
 

@@ -4,6 +4,7 @@
 #include "document.h"
 
 #include "parsers/registry.h"
+#include "parsers/spanrecordsource.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -52,12 +53,17 @@ SavedFile Document::saveAs(const QString &path, const QString &formatId)
         OriginalFile original{m_data, m_spans, {}};
         for (int i = 0; i < recordCount(); ++i)
             original.recordSpans << untouchedSpan(i);
-        out = writeFilePreserving(absolute, m_collection, *plugin, original, m_diagnostics);
+        // record by record: the untouched records' bytes copied, never built
+        out = writeFileStreaming(absolute, m_collection, *plugin, original, m_diagnostics);
     } else {
         out = writeFile(absolute, m_collection, *plugin, m_diagnostics);
     }
     if (!out.ok())
         return out;
+    // A record held unbuilt but written anew (it read otherwise where it
+    // now stands) is kept as the model has it, not as the new bytes read.
+    for (int i : std::as_const(out.writtenRecords))
+        record(i);
     // The saved file is what later saves keep the bytes of.
     QFile written(absolute);
     adoptFile(written.open(QIODevice::ReadOnly) ? written.readAll() : QByteArray(), formatId, true);
@@ -146,6 +152,36 @@ void Document::adoptFile(const QByteArray &data, const QString &formatId, bool i
 {
     const NotationPlugin *plugin = Registry::builtin().byId(formatId);
     const int n = recordCount();
+    if (inOrder && plugin && n > 0 && !data.isEmpty()) {
+        const QList<RecordSpan> spans = plugin->split(data);
+        if (spans.size() == n) {
+            // record i is span i of the saved bytes: records held unbuilt
+            // stay so, built from the new bytes when asked for
+            Collection rebased;
+            rebased.setSource(std::make_shared<SpanRecordSource>(plugin, data, spans));
+            rebased.reserve(n, true);
+            for (int i = 0; i < n; ++i) {
+                if (m_collection.isBuilt(i))
+                    rebased.appendFrom(m_collection.record(i), i);
+                else
+                    rebased.appendUnbuilt(i, m_collection.summary(i));
+            }
+            rebased.fileComments() = m_collection.fileComments();
+            rebased.setSourceFormat(m_collection.sourceFormat());
+            m_collection = std::move(rebased);
+            m_data = data;
+            m_spans = spans;
+            m_originals = QList<RecordPtr>(n);
+            m_recordSpans = QList<int>(n, -1);
+            for (int i = 0; i < n; ++i) {
+                if (m_collection.isBuilt(i))
+                    m_originals[i] = m_collection.record(i);
+                m_recordSpans[i] = i;
+                m_recordNumbers[i] = i + 1;
+            }
+            return;
+        }
+    }
     m_collection.dropSource(); // (its bytes are the old file's)
     m_data.clear();
     m_spans.clear();

@@ -3,6 +3,7 @@
 #include "document.h"
 
 #include "parsers/fileio.h"
+#include "parsers/preservingstream.h"
 #include "parsers/registry.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,7 @@ namespace kib {
 namespace {
 
 const QString dataSuffix = QStringLiteral(".json");
+const QString copySuffix = QStringLiteral(".copy"); // a copy in the file's own notation
 const QString metaSuffix = QStringLiteral(".meta");
 const QString lockSuffix = QStringLiteral(".lock");
 
@@ -31,6 +33,38 @@ bool writeBytes(const QString &path, const QByteArray &data)
     if (!file.open(QIODevice::WriteOnly))
         return false;
     file.write(data);
+    return file.commit();
+}
+
+// The records in the notation the document was read (or last saved) in,
+// written record by record to 'path' (untouched records' bytes copied, never
+// built), when those bytes hold every record exactly: each record written
+// anew reads back as it is. False, with nothing written, when not. A file
+// with errors is copied as JSON (a recovery reads the copy only when it has
+// none).
+bool writeExactCopy(const Document &document, const QString &path)
+{
+    const NotationPlugin *plugin = Registry::builtin().byId(document.formatId());
+    if (document.isLoading() || !plugin || !plugin->canWrite() || document.originalData().isEmpty()
+        || document.originalSpans().isEmpty())
+        return false;
+    for (const Diagnostic &d : document.diagnostics())
+        if (d.isError())
+            return false;
+    OriginalFile original{document.originalData(), document.originalSpans(), {}};
+    for (int i = 0; i < document.recordCount(); ++i)
+        original.recordSpans << document.untouchedSpan(i);
+    const QSet<QString> noErrors;
+    PreservingStream stream(*plugin, document.collection(), original, noErrors);
+    if (!stream.plan() || !stream.writtenReadAsModel())
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    if (!stream.write(&file)) {
+        file.cancelWriting();
+        return false;
+    }
     return file.commit();
 }
 
@@ -116,19 +150,29 @@ bool AutoSaver::write(Document *document, Copy &copy)
             return false;
         }
     }
-    const NotationPlugin *json = Registry::builtin().byId(QStringLiteral("json"));
-    const WriteResult records = json->write(document->collection());
+    // in the file's own notation when that holds the records exactly (the
+    // records not edited are copied, not built), else every record as JSON
+    const bool exact = writeExactCopy(*document, base(copy) + copySuffix);
+    WriteResult records;
+    if (!exact) {
+        const NotationPlugin *json = Registry::builtin().byId(QStringLiteral("json"));
+        records = json->write(document->collection());
+    }
     QJsonObject meta;
+    if (exact)
+        meta.insert(QStringLiteral("copy-format"), document->formatId());
     meta.insert(QStringLiteral("path"), document->filePath());
     meta.insert(QStringLiteral("format"), document->formatId());
     meta.insert(QStringLiteral("name"), document->displayName());
     meta.insert(QStringLiteral("written"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     meta.insert(QStringLiteral("records"), document->recordCount());
-    if (!writeBytes(base(copy) + dataSuffix, records.data)
+    if ((!exact && !writeBytes(base(copy) + dataSuffix, records.data))
         || !writeBytes(base(copy) + metaSuffix, QJsonDocument(meta).toJson()))
         return false;
+    QFile::remove(base(copy) + (exact ? dataSuffix : copySuffix)); // (the other form, from an earlier copy)
     copy.changed = false;
     copy.onDisk = true;
+    copy.exact = exact;
     return true;
 }
 
@@ -137,7 +181,7 @@ QString AutoSaver::copyPath(Document *document) const
     const auto it = m_copies.find(document);
     if (it == m_copies.end() || !it->second.onDisk)
         return QString();
-    return base(it->second) + dataSuffix;
+    return base(it->second) + (it->second.exact ? copySuffix : dataSuffix);
 }
 
 void AutoSaver::remove(Copy &copy)
@@ -145,6 +189,7 @@ void AutoSaver::remove(Copy &copy)
     if (copy.onDisk) {
         QFile::remove(base(copy) + metaSuffix);
         QFile::remove(base(copy) + dataSuffix);
+        QFile::remove(base(copy) + copySuffix);
         copy.onDisk = false;
     }
     copy.changed = true; // a later change writes a new copy
@@ -190,9 +235,14 @@ QList<AutoSaver::Leftover> AutoSaver::leftovers()
             continue;
         lock.unlock();
         QFile meta(l.metaPath);
-        if (!meta.open(QIODevice::ReadOnly) || !QFile::exists(l.dataPath))
+        if (!meta.open(QIODevice::ReadOnly))
             continue;
         const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
+        l.copyFormat = o.value(QStringLiteral("copy-format")).toString(QStringLiteral("json"));
+        if (l.copyFormat != u"json")
+            l.dataPath = base + copySuffix;
+        if (!QFile::exists(l.dataPath))
+            continue;
         l.originalPath = o.value(QStringLiteral("path")).toString();
         l.formatId = o.value(QStringLiteral("format")).toString();
         l.name = o.value(QStringLiteral("name")).toString();
@@ -205,7 +255,8 @@ QList<AutoSaver::Leftover> AutoSaver::leftovers()
 
 bool AutoSaver::read(const Leftover &leftover, Collection *records, QString *error)
 {
-    const LoadedFile file = readFile(leftover.dataPath, QStringLiteral("json"));
+    const LoadedFile file = readFile(leftover.dataPath,
+                                     leftover.copyFormat.isEmpty() ? QStringLiteral("json") : leftover.copyFormat);
     if (!file.ok()) {
         if (error)
             *error = file.error;
@@ -226,6 +277,8 @@ void AutoSaver::discard(const Leftover &leftover)
 {
     QFile::remove(leftover.metaPath);
     QFile::remove(leftover.dataPath);
+    QFile::remove(leftover.metaPath.chopped(metaSuffix.size()) + dataSuffix);
+    QFile::remove(leftover.metaPath.chopped(metaSuffix.size()) + copySuffix);
     QFile::remove(leftover.lockPath);
 }
 

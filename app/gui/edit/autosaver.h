@@ -16,9 +16,12 @@ namespace kib {
 class Document;
 
 // Writes a copy of every modified document at an interval (a minute by
-// default) to QStandardPaths::AppDataLocation/autosave: the records as
-// Kibitzer JSON (lossless) and a small JSON sidecar naming the file and
-// notation they belong to. A lock file marks the copies of a running
+// default) to QStandardPaths::AppDataLocation/autosave: the records in the
+// file's own notation when those bytes hold them exactly (written record by
+// record, the untouched records' bytes copied and never built:
+// writeExactCopy() in autosaver.cpp), else as Kibitzer JSON (lossless), and a
+// small JSON sidecar naming the file and notation they belong to and the
+// notation of the copy. A lock file marks the copies of a running
 // Kibitzer; the copies are removed when the document is saved or closed,
 // so those left over after a crash can be offered for recovery.
 class AutoSaver : public QObject
@@ -57,6 +60,7 @@ public:
         QString lockPath;
         QString originalPath;   // empty: an Untitled document
         QString formatId;       // the notation of the original file
+        QString copyFormat;     // the notation of the copy ("json" when the sidecar names none)
         QString name;           // the document's name when it was written
         QDateTime written;
         int records = 0;
@@ -73,6 +77,7 @@ private:
         std::unique_ptr<QLockFile> lock;
         bool changed = false;   // changed since the last copy
         bool onDisk = false;
+        bool exact = false;     // the copy is in the file's own notation
     };
     bool write(Document *document, Copy &copy);
     void remove(Copy &copy);
