@@ -1,6 +1,7 @@
 #include "preservingstream.h"
 
 #include "json/jsonplugin.h"
+#include "preservingcheck.h"
 #include "recordwriter.h"
 #include "textform.h"
 
@@ -15,28 +16,7 @@ namespace {
 // inherit from the one before (PBN '##' chains); beyond it, writePreserving().
 constexpr int kMaxChain = 32;
 
-bool hasError(const Diagnostics &diagnostics, const QSet<QString> &tolerated)
-{
-    for (const Diagnostic &d : diagnostics)
-        if (d.isError() && !tolerated.contains(d.code))
-            return true;
-    return false;
-}
-
-// A record as Kibitzer JSON: two records are the same when these match
-// (as writePreserving() compares them).
-QByteArray fingerprint(const RecordPtr &record)
-{
-    static const JsonPlugin json;
-    Collection one;
-    one.append(record);
-    return json.write(one).data;
-}
-
-qsizetype spanEnd(const RecordSpan &s)
-{
-    return s.offset + s.length;
-}
+using namespace preserving;
 
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "preservingwriter.h"
 
 #include "json/jsonplugin.h"
+#include "preservingcheck.h"
 #include "textform.h"
 
 #include <QSet>
@@ -9,35 +10,7 @@ namespace kib {
 
 namespace {
 
-bool hasError(const Diagnostics &diagnostics, const QSet<QString> &tolerated = {})
-{
-    for (const Diagnostic &d : diagnostics)
-        if (d.isError() && !tolerated.contains(d.code))
-            return true;
-    return false;
-}
-
-bool inheritsFromPrevious(const Record &record)
-{
-    for (const Tag &t : record.tags())
-        if (t.inherited)
-            return true;
-    return false;
-}
-
-// A record as Kibitzer JSON: two records are the same when these match.
-QByteArray fingerprint(const RecordPtr &record)
-{
-    static const JsonPlugin json;
-    Collection one;
-    one.append(record);
-    return json.write(one).data;
-}
-
-qsizetype spanEnd(const RecordSpan &s)
-{
-    return s.offset + s.length;
-}
+using namespace preserving;
 
 // The pieces a result is assembled from.
 class Assembler
