@@ -40,6 +40,7 @@
 // resident memory (VmHWM) for each phase: the best of several runs by CPU
 // time, and the median CPU time (the machine's speed varies).
 
+#include "procstats.h"
 #include "parsers/fileio.h"
 #include "parsers/json/jsonplugin.h"
 #include "parsers/lazyread.h"
@@ -64,19 +65,10 @@
 #include <ctime>
 
 using namespace kib;
+using kib::bench::cpuSeconds;
+using kib::bench::peakKiB;
 
 namespace {
-
-qint64 peakKiB()
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
-    return -1;
-}
 
 QString letter(Seat s)
 {
@@ -214,13 +206,6 @@ QByteArray readBytes(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-double cpuSeconds()
-{
-    timespec t;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
 }
 
 // The save phases (see the top): prints as phase() does.

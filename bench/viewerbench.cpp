@@ -8,6 +8,7 @@
 //
 // Each run opens the file in a main window of its own process (offscreen).
 
+#include "procstats.h"
 #include "document.h"
 #include "handview.h"
 #include "mainwindow.h"
@@ -26,26 +27,10 @@
 #include <ctime>
 
 using namespace kib;
+using kib::bench::cpuSeconds;
+using kib::bench::peakKiB;
 
 namespace {
-
-qint64 peakKiB()
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
-    return -1;
-}
-
-double cpuSeconds()
-{
-    timespec t;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return t.tv_sec + t.tv_nsec / 1e9;
-}
 
 // One run in this process (stall: the longest pause of the event loop between
 // the first board shown and the end of the load): prints
