@@ -289,7 +289,7 @@ void TestBoardView::flipSwapsOrientation()
 
 void TestBoardView::variantLook()
 {
-    // xiangqi's river cuts the inner files; janggi's files run through
+    // xiangqi's river cuts the inner files; janggi's files run through, with no band
     for (const auto &[path, cut] : {qMakePair(sample("xiangqi_central_cannon.pcn"), true),
                                     qMakePair(sample("janggi_cannon_raid.pcn"), false)}) {
         const auto record = load(path);
@@ -311,6 +311,11 @@ void TestBoardView::variantLook()
             QCOMPARE(c, paper);
         else
             QVERIFY2(c.lightness() < paper.lightness() - 60, qPrintable(c.name()));
+        if (!cut) {
+            // janggi has no river: the cells between the fifth and sixth rows are bare paper
+            const QPointF m = l.displayCentre(4, 1) + QPointF(l.cell() / 2, l.cell() / 2);
+            QCOMPARE(img.pixelColor(m.toPoint()), paper);
+        }
         // the palace's diagonal crosses between its centre and a corner
         const QPointF d = (l.displayCentre(0, 3) + l.displayCentre(1, 4)) / 2;
         QVERIFY(img.pixelColor(d.toPoint()).lightness() < paper.lightness() - 60);

@@ -96,11 +96,6 @@ void paintPoints(QPainter &p, const BoardLayout &l)
     p.setPen(Qt::NoPen);
     p.setBrush(BoardPainter::lightSquare(v));
     p.drawRect(g.adjusted(-c * 0.3, -c * 0.3, c * 0.3, c * 0.3));
-    if (classic && !xiangqi) {
-        // janggi has no river, but the middle rows keep a trace of it
-        p.setBrush(QColor(0x6c, 0x9a, 0xb8, 34));
-        p.drawRect(QRectF(g.left(), g.top() + 4 * c, g.width(), c));
-    }
     const QPen thin(lineColour(v), qMax(1.0, c * 0.022));
     p.setPen(QPen(lineColour(v), qMax(1.5, c * 0.05)));
     p.setBrush(Qt::NoBrush);
