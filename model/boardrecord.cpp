@@ -83,32 +83,6 @@ bool BoardRecord::isFinished(const QDateTime &now) const
     return at <= now;
 }
 
-QString BoardRecord::statusText(const QDateTime &now) const
-{
-    const bool finished = isFinished(now);
-    QStringList parts;
-    const QString top = sideName(m_variant, BoardSide::Top);
-    const QString bottom = sideName(m_variant, BoardSide::Bottom);
-    if (finished) {
-        if (!m_topsideBetter)
-            parts << QStringLiteral("Finished: drawn or no result given.");
-        else
-            parts << QStringLiteral("Finished: %1 won.").arg(*m_topsideBetter ? top : bottom);
-    } else {
-        const QString until = QStringLiteral("In progress (until %1)").arg(m_finishedAt);
-        if (!m_topsideBetter)
-            parts << until + QStringLiteral(": even or not stated.");
-        else
-            parts << until + QStringLiteral(": %1 is better.").arg(*m_topsideBetter ? top : bottom);
-    }
-    if (m_inCheck.value_or(false))
-        parts << QStringLiteral("%1 is in check.").arg(sideName(m_variant, moverOf(int(m_moves.size()))));
-    for (BoardSide s : {BoardSide::Bottom, BoardSide::Top})
-        if (player(s).requestingDraw)
-            parts << QStringLiteral("%1 offers a draw.").arg(sideName(m_variant, s));
-    return parts.join(QLatin1Char(' '));
-}
-
 bool BoardRecord::operator==(const BoardRecord &o) const
 {
     return sameBase(o) && m_variant == o.m_variant && m_indexes == o.m_indexes && m_squares == o.m_squares

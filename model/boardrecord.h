@@ -106,8 +106,8 @@ public:
     // bottom side; nullopt: neither (a draw, or not stated).
     std::optional<bool> topsideBetter() const { return m_topsideBetter; }
     void setTopsideBetter(std::optional<bool> better) { m_topsideBetter = better; }
-    // "Finished: White won. Black is in check." for headers and status bars.
-    QString statusText(const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
+    // The game's state in words, in the user's language, is the app's:
+    // boardtext::gameState() (model/boardnames.h).
 
     bool operator==(const BoardRecord &other) const;
 

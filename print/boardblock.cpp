@@ -1,9 +1,12 @@
 #include "boardblock.h"
 
+#include "model/boardnames.h"
 #include "model/boardnotation.h"
 #include "model/boardstate.h"
 
 #include <QRegularExpression>
+
+#include <QCoreApplication>
 
 namespace kib::print {
 
@@ -22,7 +25,8 @@ void BoardBlock::paint(PageText &text, const BoardRecord &record, int step, cons
     text.draw(QPointF(area.left(), y + base), players);
     y += lh;
     text.draw(QPointF(area.left(), y + base),
-              at == 0 ? QStringLiteral("The setup") : QStringLiteral("After move %1").arg(record.stepLabel(at)));
+              at == 0 ? QCoreApplication::translate("kib::print", "The setup")
+                      : QCoreApplication::translate("kib::print", "After move %1").arg(record.stepLabel(at)));
     y += lh * 1.3;
 
     // the board: as large as half the area's height allows
@@ -86,10 +90,10 @@ void BoardBlock::paint(PageText &text, const BoardRecord &record, int step, cons
         if (state.hand(s).isEmpty())
             continue;
         text.draw(QPointF(area.left(), y + base),
-                  QStringLiteral("In hand (%1): %2").arg(record.playerLabel(s), state.hand(s).join(QLatin1Char(' '))));
+                  QCoreApplication::translate("kib::print", "In hand (%1): %2").arg(record.playerLabel(s), state.hand(s).join(QLatin1Char(' '))));
         y += lh;
     }
-    const QString status = record.statusText();
+    const QString status = boardtext::gameState(record);
     if (!status.isEmpty()) {
         text.draw(QPointF(area.left(), y + base), status);
         y += lh;

@@ -2,6 +2,8 @@
 
 #include "parsers/pbn/pbndecoders.h"
 
+#include <QCoreApplication>
+
 namespace kib::print {
 
 namespace {
@@ -101,7 +103,7 @@ void CardDiagram::paint(PageText &text, const QRectF &area) const
         QFont bold = normal;
         bold.setBold(true);
         p.setFont(bold);
-        text.draw(QPointF(r.left(), r.top() + base), record->seats().name(s));
+        text.draw(QPointF(r.left(), r.top() + base), words::seat(record->seats(), s));
         p.setFont(normal);
         const bool hide = hidden.value(s);
         if (hide) {
@@ -126,11 +128,12 @@ void CardDiagram::paint(PageText &text, const QRectF &area) const
     p.restore();
     if (seats == 4) {
         const bool bridge = record->game() == Game::Bridge;
-        const QString letters[4] = {QStringLiteral("N"), QStringLiteral("E"), QStringLiteral("S"), QStringLiteral("W")};
+        const QString letters[4] = {QCoreApplication::translate("kib::Seat", "N"), QCoreApplication::translate("kib::Seat", "E"),
+                                    QCoreApplication::translate("kib::Seat", "S"), QCoreApplication::translate("kib::Seat", "W")};
         const QPointF at[4] = {{square.center().x(), square.top() + base + 1},
-                               {square.right() - text.width(QStringLiteral("E")) / 2 - 2, square.center().y() + base / 2},
+                               {square.right() - text.width(letters[1]) / 2 - 2, square.center().y() + base / 2},
                                {square.center().x(), square.bottom() - 2},
-                               {square.left() + text.width(QStringLiteral("W")) / 2 + 2, square.center().y() + base / 2}};
+                               {square.left() + text.width(letters[3]) / 2 + 2, square.center().y() + base / 2}};
         for (int s = 0; s < 4; ++s) {
             const bool vul = bridge && ((record->vulnerability() == Vulnerability::All)
                                         || (record->vulnerability() == Vulnerability::NS && s % 2 == 0)
@@ -186,13 +189,14 @@ void CardDiagram::paint(PageText &text, const QRectF &area) const
     if (dd && freeCell(nRows - 1, 2)) {
         const QRectF r = cellRect(nRows - 1, 2).adjusted(colW * 0.06, 0, 0, 0);
         const qreal cw = r.width() / 6.2;
-        const QString heads[5] = {QStringLiteral("NT"), suitSymbol(Suit::Spades), suitSymbol(Suit::Hearts),
+        const QString heads[5] = {QCoreApplication::translate("kib::print", "NT", "no trump"), suitSymbol(Suit::Spades), suitSymbol(Suit::Hearts),
                                   suitSymbol(Suit::Diamonds), suitSymbol(Suit::Clubs)};
         const int strainIndex[5] = {4, 3, 2, 1, 0};
         for (int i = 0; i < 5; ++i)
             text.drawCentred(r.left() + cw * (i + 1.5), r.top() + base, heads[i]);
         const Seat order[4] = {North, South, East, West};
-        const QString names[4] = {QStringLiteral("N"), QStringLiteral("S"), QStringLiteral("E"), QStringLiteral("W")};
+        const QString names[4] = {QCoreApplication::translate("kib::Seat", "N"), QCoreApplication::translate("kib::Seat", "S"),
+                                  QCoreApplication::translate("kib::Seat", "E"), QCoreApplication::translate("kib::Seat", "W")};
         for (int row = 0; row < 4; ++row) {
             const qreal y = r.top() + lh * (row + 1) + base;
             text.draw(QPointF(r.left() + cw * 0.2, y), names[row]);
@@ -219,13 +223,13 @@ QString parLine(const Record &record)
     QStringList parts;
     for (const auto &pc : PbnDecoders::parContracts(record.tag(QStringLiteral("ParContract")))) {
         const Contract &c = pc.contract;
-        const QString strain = c.strain == Strain::NoTrump ? QStringLiteral("NT") : suitSymbol(strainSuit(c.strain));
+        const QString strain = c.strain == Strain::NoTrump ? QCoreApplication::translate("kib::print", "NT", "no trump") : suitSymbol(strainSuit(c.strain));
         parts.append(pc.side + QLatin1Char(' ') + QString::number(c.level) + strain + QString(c.risk, QLatin1Char('X')));
     }
     const auto score = PbnDecoders::optimumScoreNS(record);
     if (parts.isEmpty() && !score)
         return QString();
-    QString line = QStringLiteral("Par: ") + parts.join(QStringLiteral(", "));
+    QString line = QCoreApplication::translate("kib::print", "Par: %1").arg(parts.join(QStringLiteral(", ")));
     if (score)
         line += (parts.isEmpty() ? QString() : QStringLiteral(" ")) + QStringLiteral("NS %1%2").arg(*score > 0 ? QStringLiteral("+") : QString()).arg(*score);
     return line;

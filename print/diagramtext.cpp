@@ -4,13 +4,15 @@
 
 #include <QRegularExpression>
 
+#include <QCoreApplication>
+
 namespace kib::print {
 
 namespace {
 
 QStringList handLines(const CardRecord &record, Seat seat, const QList<Cards> &hands, const QList<bool> &hidden)
 {
-    QStringList out{record.seats().name(seat)};
+    QStringList out{words::seat(record.seats(), seat)};
     if (hidden.value(seat))
         return out;
     for (Suit s : kPrintSuitOrder)
@@ -26,11 +28,11 @@ QString diagramText(const CardRecord &record, const QList<Cards> &hands, const Q
     QStringList head;
     const QString board = words::boardNumber(record, 0);
     if (board != u"0")
-        head.append((record.game() == Game::Bridge ? QStringLiteral("Board ") : QStringLiteral("Deal ")) + board);
+        head.append((record.game() == Game::Bridge ? QCoreApplication::translate("kib::print", "Board %1") : QCoreApplication::translate("kib::print", "Deal %1")).arg(board));
     if (record.dealer() != NoSeat)
-        head.append(QStringLiteral("Dealer ") + record.seats().name(record.dealer()));
+        head.append(QCoreApplication::translate("kib::print", "Dealer %1").arg(words::seat(record.seats(), record.dealer())));
     if (record.game() == Game::Bridge && record.vulnerability() != Vulnerability::Unknown)
-        head.append(QStringLiteral("Vul ") + words::vulnerability(record.vulnerability()));
+        head.append(QCoreApplication::translate("kib::print", "Vul %1").arg(words::vulnerability(record.vulnerability())));
     if (!head.isEmpty())
         out.append(head.join(QStringLiteral(", ")));
 

@@ -6,6 +6,8 @@
 #include "model/cardrecord.h"
 #include "model/commentarymarkup.h"
 
+#include <QCoreApplication>
+
 namespace kib::print {
 
 FullRecord::FullRecord(const PrintJob &job, int index) : m_job(job), m_index(index)
@@ -26,17 +28,18 @@ QStringList FullRecord::stepLines() const
     for (int step = 0; step <= r.stepCount(); ++step) {
         QString label;
         if (step == 0) {
-            label = r.game() == Game::Chess ? QStringLiteral("Setup") : QStringLiteral("Deal");
+            label = r.game() == Game::Chess ? QCoreApplication::translate("kib::print", "Setup") : QCoreApplication::translate("kib::print", "Deal");
         } else if (card && step <= card->auctionSteps()) {
-            label = card->seats().name(card->auction().seatOf(step - 1, card->seats())) + QLatin1Char(' ')
+            label = words::seat(card->seats(), card->auction().seatOf(step - 1, card->seats())) + QLatin1Char(' ')
                     + words::call(card->auction().calls.at(step - 1));
         } else if (card && step > card->playStartStep()) {
             const int i = step - card->playStartStep() - 1;
             if (const PlayedCard *pc = card->play().cardAt(i)) {
                 int trick = 0, pos = 0;
                 card->play().locate(i, &trick, &pos);
-                label = QStringLiteral("Trick %1: %2 %3").arg(trick + 1)
-                            .arg(card->seats().name(pc->seat), words::card(*pc));
+                label = QCoreApplication::translate("kib::print", "Trick %1: %2 %3")
+                            .arg(trick + 1)
+                            .arg(words::seat(card->seats(), pc->seat), words::card(*pc));
             }
         } else {
             label = words::symbols(board ? boardLabels.value(step) : r.stepLabel(step));
@@ -48,9 +51,9 @@ QStringList FullRecord::stepLines() const
         for (const Note &n : r.notesAt(step))
             extra.append(QStringLiteral("    (%1) %2").arg(n.number).arg(words::symbols(commentaryPlainText(n.text))));
         if (card && card->auction().queryPoints.contains(step) && step <= card->auctionSteps())
-            extra.append(QStringLiteral("    Your call?"));
+            extra.append(QStringLiteral("    ") + QCoreApplication::translate("kib::print", "Your call?"));
         if (card && step >= card->playStartStep() && card->play().queryPoints.contains(step - card->playStartStep()))
-            extra.append(QStringLiteral("    Your play?"));
+            extra.append(QStringLiteral("    ") + QCoreApplication::translate("kib::print", "Your play?"));
         out.append(label);
         out.append(extra);
     }
@@ -64,7 +67,7 @@ void FullRecord::paint(PageText &text, QRectF body, const std::function<QRectF()
     RecordBlock(m_job, m_index, RecordBlock::Mode::Record).paint(text, QRectF(body.topLeft(), QSizeF(body.width(), topHeight)));
     qreal y = body.top() + topHeight + 6;
     text.setFont(9, true);
-    text.draw(QPointF(body.left(), y + text.ascent()), QStringLiteral("Step by step"));
+    text.draw(QPointF(body.left(), y + text.ascent()), QCoreApplication::translate("kib::print", "Step by step"));
     y += text.lineHeight() * 1.2;
     text.setFont(8.5);
     const QStringList lines = stepLines();

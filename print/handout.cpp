@@ -7,6 +7,8 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 
+#include <QCoreApplication>
+
 namespace kib::print {
 
 namespace {
@@ -121,7 +123,7 @@ int Handout::paint(QPainter &painter, QPagedPaintDevice *device) const
         text.setFont(7.5);
         const qreal lh = text.lineHeight();
         text.draw(QPointF(page.left(), page.top() + text.ascent()), m_job.title, QColor(0x55, 0x55, 0x55));
-        const QString no = QStringLiteral("page %1").arg(pageNo);
+        const QString no = QCoreApplication::translate("kib::print", "page %1").arg(pageNo);
         text.draw(QPointF(page.right() - text.width(no), page.top() + text.ascent()), no, QColor(0x55, 0x55, 0x55));
         painter.save();
         painter.setPen(QPen(QColor(0x2e, 0x6b, 0x3a), 0.8));

@@ -2,6 +2,8 @@
 
 #include <QFontMetricsF>
 
+#include <QCoreApplication>
+
 namespace kib::print {
 
 PageText::PageText(QPainter &painter, qreal fontScale, bool fourColour)
@@ -163,12 +165,12 @@ QString suitLine(Suit suit, const Cards &cards)
 QString call(const Call &c)
 {
     if (c.kind == Call::Kind::Bid) {
-        const QString strain = c.strain == Strain::NoTrump ? QStringLiteral("NT")
+        const QString strain = c.strain == Strain::NoTrump ? QCoreApplication::translate("kib::print", "NT", "no trump")
                              : strainSuit(c.strain) == Suit::None ? c.toString().mid(1)
                                                                   : suitSymbol(strainSuit(c.strain));
         return QString::number(c.level) + strain;
     }
-    return c.toString();
+    return c.kind == Call::Kind::Pass ? QCoreApplication::translate("kib::print", "Pass", "the call") : c.toString();
 }
 
 QString contract(const CardRecord &record)
@@ -177,28 +179,38 @@ QString contract(const CardRecord &record)
     if (c.kind == Contract::Kind::Unknown)
         return QString();
     if (c.kind == Contract::Kind::PassedOut)
-        return QStringLiteral("Passed out");
+        return QCoreApplication::translate("kib::print", "Passed out");
     QString text;
     if (c.isBid()) {
-        const QString strain = c.strain == Strain::NoTrump ? QStringLiteral("NT")
-                             : c.strain == Strain::Misere  ? QStringLiteral("Betl")
+        const QString strain = c.strain == Strain::NoTrump ? QCoreApplication::translate("kib::print", "NT", "no trump")
+                             : c.strain == Strain::Misere  ? QCoreApplication::translate("kib::print", "Betl", "preferans: misère")
                                                            : suitSymbol(strainSuit(c.strain));
         text = QString::number(c.level) + strain + QString(c.risk, QLatin1Char('X'));
     } else {
         text = c.toString();
     }
     if (record.declarer() != NoSeat)
-        text += QStringLiteral(" by ") + record.seats().name(record.declarer());
+        text = QCoreApplication::translate("kib::print", "%1 by %2", "4♠ by North").arg(text, seat(record.seats(), record.declarer()));
     return text;
+}
+
+QString seat(const SeatLayout &seats, Seat seat)
+{
+    // the model's names are the notations' ("North"); the viewer's
+    // translations of them (context kib::Seat) are the ones people read
+    const QString name = seats.name(seat);
+    if (name.startsWith(QLatin1String("Player ")))
+        return QCoreApplication::translate("kib::Seat", "Player %1").arg(name.mid(7));
+    return QCoreApplication::translate("kib::Seat", name.toUtf8().constData());
 }
 
 QString vulnerability(Vulnerability v)
 {
     switch (v) {
-    case Vulnerability::None: return QStringLiteral("None");
-    case Vulnerability::NS: return QStringLiteral("N-S");
-    case Vulnerability::EW: return QStringLiteral("E-W");
-    case Vulnerability::All: return QStringLiteral("All");
+    case Vulnerability::None: return QCoreApplication::translate("kib::print", "None", "vulnerability");
+    case Vulnerability::NS: return QCoreApplication::translate("kib::print", "N-S", "vulnerability");
+    case Vulnerability::EW: return QCoreApplication::translate("kib::print", "E-W", "vulnerability");
+    case Vulnerability::All: return QCoreApplication::translate("kib::print", "All", "vulnerability");
     case Vulnerability::Unknown: break;
     }
     return QString();

@@ -56,12 +56,14 @@ private:
     bool m_four;
 };
 
-// Words for people, shared by the layouts.
+// Words for people, shared by the layouts: in the viewer's language when it
+// installed a translator (context kib::print), else English (the CLI).
 namespace words {
 QString rank(Rank rank);                              // "10", "A", "x"
 QString suitLine(Suit suit, const Cards &cards);      // "♠ A K 5 2" (— for a void)
 QString call(const Call &call);                       // "1♠", "Pass", "X"
 QString contract(const CardRecord &record);           // "4♠ by North", "" when none
+QString seat(const SeatLayout &seats, Seat seat);     // "North", "Nord", "Север"
 QString vulnerability(Vulnerability v);               // "None", "N-S", "E-W", "All"
 QString card(const PlayedCard &card);                 // "♠A", "-"
 QString symbols(const QString &text);                 // \S !S escapes to ♠

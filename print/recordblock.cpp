@@ -6,6 +6,8 @@
 #include "scoreblock.h"
 #include "sequenceblock.h"
 
+#include <QCoreApplication>
+
 namespace kib::print {
 
 RecordBlock::RecordBlock(const PrintJob &job, int index, Mode mode)
@@ -16,13 +18,13 @@ RecordBlock::RecordBlock(const PrintJob &job, int index, Mode mode)
 QString RecordBlock::title() const
 {
     const QString number = words::boardNumber(m_record, m_index + 1);
-    const QString noun = m_record.game() == Game::Bridge ? QStringLiteral("Board")
-                       : m_record.game() == Game::Chess  ? QStringLiteral("Game")
-                                                         : QStringLiteral("Deal");
+    const QString noun = m_record.game() == Game::Bridge ? QCoreApplication::translate("kib::print", "Board %1").arg(number)
+                       : m_record.game() == Game::Chess  ? QCoreApplication::translate("kib::print", "Game %1").arg(number)
+                                                         : QCoreApplication::translate("kib::print", "Deal %1").arg(number);
     switch (m_mode) {
-    case Mode::Record: return noun + QLatin1Char(' ') + number;
-    case Mode::Problem: return QStringLiteral("Problem: %1 %2").arg(noun, number);
-    case Mode::Answer: return QStringLiteral("Answer: %1 %2").arg(noun, number);
+    case Mode::Record: return noun;
+    case Mode::Problem: return QCoreApplication::translate("kib::print", "Problem: %1", "Problem: Board 3").arg(noun);
+    case Mode::Answer: return QCoreApplication::translate("kib::print", "Answer: %1", "Answer: Board 3").arg(noun);
     }
     return QString();
 }
@@ -100,15 +102,15 @@ void RecordBlock::paintCards(PageText &text, const QRectF &cell) const
     d.backs = o.hiddenAsBacks;
     d.hidePiles = problem;
     if (record.dealer() != NoSeat)
-        d.info.append(QStringLiteral("Dealer: ") + record.seats().name(record.dealer()));
+        d.info.append(QCoreApplication::translate("kib::print", "Dealer: %1").arg(words::seat(record.seats(), record.dealer())));
     if (record.game() == Game::Bridge && record.vulnerability() != Vulnerability::Unknown)
-        d.info.append(QStringLiteral("Vul: ") + words::vulnerability(record.vulnerability()));
+        d.info.append(QCoreApplication::translate("kib::print", "Vul: %1").arg(words::vulnerability(record.vulnerability())));
     if (!problem) {
         const QString contract = words::contract(record);
         if (!contract.isEmpty())
             d.extra.append(contract);
         if (record.result())
-            d.extra.append(QStringLiteral("Tricks: %1").arg(*record.result()));
+            d.extra.append(QCoreApplication::translate("kib::print", "Tricks: %1").arg(*record.result()));
         const QString par = parLine(record);
         if (!par.isEmpty())
             d.extra.append(par);
@@ -125,10 +127,10 @@ void RecordBlock::paintCards(PageText &text, const QRectF &cell) const
             QStringList cs;
             for (const Card &c : m.cards)
                 cs.append(suitSymbol(c.suit()) + words::rank(c.rank()));
-            melds.append(QStringLiteral("%1: %2%3").arg(record.seats().name(m.seat), cs.join(QLatin1Char(' ')),
+            melds.append(QStringLiteral("%1: %2%3").arg(words::seat(record.seats(), m.seat), cs.join(QLatin1Char(' ')),
                                                          m.points.isGiven() ? QStringLiteral(" (%1)").arg(m.points.value) : QString()));
         }
-        y = text.paragraph(cell.left(), y, cell.width(), QStringLiteral("Melds — ") + melds.join(QStringLiteral("; ")),
+        y = text.paragraph(cell.left(), y, cell.width(), QCoreApplication::translate("kib::print", "Melds — %1").arg(melds.join(QStringLiteral("; "))),
                            cell.bottom());
         y += lh * 0.3;
     }

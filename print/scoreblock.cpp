@@ -3,6 +3,8 @@
 #include "model/cardrecord.h"
 #include "model/scoresheet.h"
 
+#include <QCoreApplication>
+
 namespace kib::print {
 
 qreal ScoreBlock::paint(PageText &text, const QList<RecordPtr> &records, int index, const QRectF &area)
@@ -22,10 +24,14 @@ qreal ScoreBlock::paint(PageText &text, const QList<RecordPtr> &records, int ind
     bold.setBold(true);
     p.setFont(bold);
     text.draw(QPointF(area.left(), y + base),
-              QStringLiteral("Score sheet after %1 deal%2").arg(sheet.deals).arg(sheet.deals == 1 ? "" : "s"));
+              QCoreApplication::translate("kib::print", "Score sheet after %n deal(s)", nullptr, sheet.deals));
     y += lh * 1.1;
-    const QStringList heads = {QStringLiteral("Player"), QStringLiteral("Bula"), QStringLiteral("Soups left"),
-                               QStringLiteral("Soups right"), QStringLiteral("Refe open"), QStringLiteral("Result")};
+    const QStringList heads = {QCoreApplication::translate("kib::print", "Player"),
+                               QCoreApplication::translate("kib::print", "Bula", "preferans: the pool of points"),
+                               QCoreApplication::translate("kib::print", "Soups left", "preferans: whists written against the left neighbour"),
+                               QCoreApplication::translate("kib::print", "Soups right", "preferans: whists written against the right neighbour"),
+                               QCoreApplication::translate("kib::print", "Refe open", "preferans: rounds of all-pass still to be played"),
+                               QCoreApplication::translate("kib::print", "Result")};
     const qreal cw = area.width() / heads.size();
     for (int i = 0; i < heads.size(); ++i)
         text.draw(QPointF(area.left() + i * cw, y + base), heads.at(i));
@@ -37,7 +43,7 @@ qreal ScoreBlock::paint(PageText &text, const QList<RecordPtr> &records, int ind
     y += lh * 1.15;
     for (Seat s = 0; s < 3; ++s) {
         const PlayerPaper &pp = sheet.players.at(s);
-        const QString name = card ? card->seats().name(s) : QStringLiteral("Player %1").arg(s + 1);
+        const QString name = card ? words::seat(card->seats(), s) : QCoreApplication::translate("kib::print", "Player %1").arg(s + 1);
         const QStringList cells = {name,
                                    QString::number(pp.bulaTotal()),
                                    QString::number(pp.leftTotal()),

@@ -2,6 +2,8 @@
 
 #include "model/commentarymarkup.h"
 
+#include <QCoreApplication>
+
 namespace kib::print {
 
 namespace {
@@ -39,7 +41,7 @@ qreal SequenceBlock::auction(PageText &text, const CardRecord &record, qreal x, 
     bold.setBold(true);
     p.setFont(bold);
     for (int i = 0; i < cols.size(); ++i) {
-        QString name = record.seats().name(cols.at(i));
+        QString name = words::seat(record.seats(), cols.at(i));
         if (text.width(name) > cw * 0.95)
             name = record.seats().letter(cols.at(i));
         text.draw(QPointF(x + i * cw, y + base), name);
@@ -112,8 +114,9 @@ qreal SequenceBlock::play(PageText &text, const CardRecord &record, qreal x, qre
         y += lh;
     }
     if (cards < 0 && pl.claim && y + lh <= bottom) {
-        const QString claim = pl.claim->text.isEmpty() ? QStringLiteral("Claim: %1 tricks").arg(pl.claim->tricks)
-                                                       : QStringLiteral("Claim: ") + pl.claim->text;
+        const QString claim = pl.claim->text.isEmpty()
+                                  ? QCoreApplication::translate("kib::print", "Claim: %n trick(s)", nullptr, pl.claim->tricks)
+                                  : QCoreApplication::translate("kib::print", "Claim: %1").arg(pl.claim->text);
         text.draw(QPointF(x, y + base), claim);
         y += lh;
     }

@@ -13,8 +13,11 @@
 
 #include "model/boardrecord.h"
 
+#include <QAction>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace kib;
@@ -77,6 +80,9 @@ private Q_SLOTS:
     void promotionAsks();
     void declinedReplacementKeepsMoves();
     void shogiDropFromHand();
+    void janggiPass();
+    void passRefused_data();
+    void passRefused();
 };
 
 void TestBoardEntry::dragReplacesAndUndoes()
@@ -262,6 +268,86 @@ void TestBoardEntry::shogiDropFromHand()
     QCOMPARE(f.record()->stepLabel(5), QStringLiteral("5. B*5f"));
     QCOMPARE(f.doc.cursor()->step(), 5);
     QVERIFY(f.doc.cursor()->boardState().hand(BoardSide::Bottom).isEmpty());
+}
+
+void TestBoardEntry::janggiPass()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pass.pcn"));
+    QVERIFY(QFile::copy(sample("janggi_cannon_raid.pcn"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Fixture f(path);
+    QVERIFY(f.record());
+    QVERIFY(QTest::qWaitForWindowExposed(&f.pane));
+    QAction *pass = f.pane.passAction();
+    QVERIFY(pass->isEnabled());
+    QVERIFY(f.pane.findChildren<QToolButton *>().size() >= 2);
+    bool shown = false;
+    for (QToolButton *b : f.pane.findChildren<QToolButton *>())
+        shown |= b->defaultAction() == pass && b->isVisible();
+    QVERIFY(shown); // janggi shows its Pass button
+    f.doc.cursor()->setStep(11); // the end: Han to move, not in check
+    pass->trigger();
+    QCOMPARE(f.record()->moves().size(), 12);
+    QVERIFY(f.record()->moves().last().isEmpty());
+    QCOMPARE(f.record()->stepLabel(12), QStringLiteral("12. pass"));
+    QCOMPARE(f.doc.cursor()->step(), 12);
+    QCOMPARE(f.doc.cursor()->boardState().toMove, BoardSide::Bottom); // Cho's turn again
+    QCOMPARE(f.doc.undoStack()->undoText(), QStringLiteral("Move pass"));
+    // saved as PCN, the pass is a move with no action and reads back as one
+    const auto saved = f.doc.saveAs(path, QStringLiteral("pcn"));
+    QVERIFY2(saved.error.isEmpty(), qPrintable(saved.error));
+    QVERIFY(saved.warnings.isEmpty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("[ 57, 48, \"J\" ],\n    []\n  ]"));
+    Document again;
+    QVERIFY(again.openNow(path));
+    const auto reread = std::dynamic_pointer_cast<const BoardRecord>(again.currentRecord());
+    QVERIFY(reread);
+    QCOMPARE(reread->moves(), f.record()->moves());
+    QVERIFY(again.diagnostics().isEmpty());
+    // undone, the game ends where it did
+    f.doc.undoStack()->undo();
+    QCOMPARE(f.record()->moves().size(), 11);
+}
+
+void TestBoardEntry::passRefused_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("chess") << sample("chess_castling_en_passant_promotion.pcn") << "Only janggi allows a pass.";
+    QTest::newRow("janggi in check") << QString() << "A general in check may not pass.";
+}
+
+void TestBoardEntry::passRefused()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, why);
+    QTemporaryDir dir;
+    if (path.isEmpty()) {
+        // Han's chariot gives check along Cho's first rank (tst_boardrules' janggiPassAndBikjang)
+        path = dir.filePath(QStringLiteral("check.pcn"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray squares;
+        for (int i = 0; i < 90; ++i) {
+            const char *p = i == 4 ? "\"g\"" : i == 72 ? "\"r\"" : i == 76 ? "\"S\"" : i == 85 ? "\"G\"" : "null";
+            squares += (i ? ", " : "") + QByteArray(p);
+        }
+        f.write("{\"indexes\": [10, 9], \"moves\": [[72, 81, \"r\"]], \"setup\": {\"squares\": [" + squares
+                + "], \"is_topside_moves_first\": true}}\n");
+    }
+    Fixture f(path);
+    QVERIFY(f.record());
+    f.doc.cursor()->setStep(f.record()->stepCount());
+    const int moves = int(f.record()->moves().size());
+    QSignalSpy refused(f.pane.board()->picker(), &BoardMovePicker::refused);
+    QVERIFY(!f.pane.board()->picker()->pass());
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().first().toString(), why);
+    QCOMPARE(f.record()->moves().size(), moves);
+    QCOMPARE(f.doc.undoStack()->count(), 0);
 }
 
 QTEST_MAIN(TestBoardEntry)

@@ -259,7 +259,8 @@ void TestPcnErrors::explicitProperties()
     QCOMPARE(rec->topsideBetter(), std::optional<bool>(true));
     QCOMPARE(rec->finishedAt(), QStringLiteral("2020-01-31T20:00:00Z"));
     QVERIFY(rec->isFinished());
-    QCOMPARE(rec->statusText(), QStringLiteral("Finished: Top won. Bottom offers a draw."));
+    QVERIFY(rec->player(BoardSide::Bottom).requestingDraw);
+    QVERIFY(!rec->player(BoardSide::Top).requestingDraw);
 }
 
 void TestPcnErrors::finishedAt_data()

@@ -452,6 +452,14 @@
         <source>The piece becomes:</source>
         <translation>Die Figur wird zu:</translation>
     </message>
+    <message>
+        <source>A general in check may not pass.</source>
+        <translation>Ein General im Schach darf nicht passen.</translation>
+    </message>
+    <message>
+        <source>Only janggi allows a pass.</source>
+        <translation>Nur Janggi erlaubt das Passen.</translation>
+    </message>
 </context>
 <context>
     <name>kib::BoardPainter</name>
@@ -486,6 +494,14 @@
     <message>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>The side to move passes (janggi, when its general is not in check)</source>
+        <translation>Die Seite am Zug passt (Janggi, wenn ihr General nicht im Schach steht)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +550,33 @@
         <source>Top</source>
         <comment>the side at the top of a board</comment>
         <translation>Oben</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardState</name>
+    <message>
+        <source>Finished: %1 won.</source>
+        <translation>Beendet: %1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Finished: drawn or no result given.</source>
+        <translation>Beendet: remis oder kein Ergebnis angegeben.</translation>
+    </message>
+    <message>
+        <source>In progress (until %1): %2 is better.</source>
+        <translation>Läuft (bis %1): %2 steht besser.</translation>
+    </message>
+    <message>
+        <source>In progress (until %1): even or not stated.</source>
+        <translation>Läuft (bis %1): ausgeglichen oder nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is in check.</source>
+        <translation>%1 steht im Schach.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>%1 bietet Remis an.</translation>
     </message>
 </context>
 <context>
@@ -3188,6 +3231,193 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     <message>
         <source>10…</source>
         <translation>10…</translation>
+    </message>
+</context>
+<context>
+    <name>kib::print</name>
+    <message>
+        <source>The setup</source>
+        <translation>Die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Nach Zug %1</translation>
+    </message>
+    <message>
+        <source>In hand (%1): %2</source>
+        <translation>In der Hand (%1): %2</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trump</comment>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <source>Par: %1</source>
+        <translation>Par: %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Verteilung %1</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Teiler %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Gefahr %1</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 %3</source>
+        <translation>Stich %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Your call?</source>
+        <translation>Ihre Ansage?</translation>
+    </message>
+    <message>
+        <source>Your play?</source>
+        <translation>Ihr Ausspiel?</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>the call</comment>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Eingepasst</translation>
+    </message>
+    <message>
+        <source>Betl</source>
+        <comment>preferans: misère</comment>
+        <translation>Betl</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <comment>4♠ by North</comment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>vulnerability</comment>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <comment>vulnerability</comment>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <comment>vulnerability</comment>
+        <translation>O-W</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>vulnerability</comment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <comment>Problem: Board 3</comment>
+        <translation>Aufgabe: %1</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <comment>Answer: Board 3</comment>
+        <translation>Lösung: %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Teiler: %1</translation>
+    </message>
+    <message>
+        <source>Vul: %1</source>
+        <translation>Gefahr: %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Stiche: %1</translation>
+    </message>
+    <message>
+        <source>Melds — %1</source>
+        <translation>Meldungen — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score sheet after %n deal(s)</source>
+        <translation>
+            <numerusform>Abrechnung nach %n Verteilung</numerusform>
+            <numerusform>Abrechnung nach %n Verteilungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Bula</source>
+        <comment>preferans: the pool of points</comment>
+        <translation>Bula</translation>
+    </message>
+    <message>
+        <source>Soups left</source>
+        <comment>preferans: whists written against the left neighbour</comment>
+        <translation>Whists gegen links</translation>
+    </message>
+    <message>
+        <source>Soups right</source>
+        <comment>preferans: whists written against the right neighbour</comment>
+        <translation>Whists gegen rechts</translation>
+    </message>
+    <message>
+        <source>Refe open</source>
+        <comment>preferans: rounds of all-pass still to be played</comment>
+        <translation>Offene Refas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim: %n trick(s)</source>
+        <translation>
+            <numerusform>Claim: %n Stich</numerusform>
+            <numerusform>Claim: %n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>Claim: %1</translation>
     </message>
 </context>
 <context>

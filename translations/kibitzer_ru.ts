@@ -452,6 +452,14 @@
         <source>The piece becomes:</source>
         <translation>Фигура становится:</translation>
     </message>
+    <message>
+        <source>A general in check may not pass.</source>
+        <translation>Генерал под шахом не может пропустить ход.</translation>
+    </message>
+    <message>
+        <source>Only janggi allows a pass.</source>
+        <translation>Пропуск хода есть только в чанги.</translation>
+    </message>
 </context>
 <context>
     <name>kib::BoardPainter</name>
@@ -486,6 +494,14 @@
     <message>
         <source>%1 to move</source>
         <translation>Ход: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пропустить ход</translation>
+    </message>
+    <message>
+        <source>The side to move passes (janggi, when its general is not in check)</source>
+        <translation>Сторона, чей ход, пропускает его (чанги, если её генералу нет шаха)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +550,33 @@
         <source>Top</source>
         <comment>the side at the top of a board</comment>
         <translation>Верх</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardState</name>
+    <message>
+        <source>Finished: %1 won.</source>
+        <translation>Партия окончена: победа — %1.</translation>
+    </message>
+    <message>
+        <source>Finished: drawn or no result given.</source>
+        <translation>Партия окончена: ничья или результат не указан.</translation>
+    </message>
+    <message>
+        <source>In progress (until %1): %2 is better.</source>
+        <translation>Партия идёт (до %1): лучше позиция — %2.</translation>
+    </message>
+    <message>
+        <source>In progress (until %1): even or not stated.</source>
+        <translation>Партия идёт (до %1): равенство или оценка не указана.</translation>
+    </message>
+    <message>
+        <source>%1 is in check.</source>
+        <translation>Шах: %1.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>Предложение ничьей: %1.</translation>
     </message>
 </context>
 <context>
@@ -3199,6 +3242,195 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>10…</source>
         <translation>10…</translation>
+    </message>
+</context>
+<context>
+    <name>kib::print</name>
+    <message>
+        <source>The setup</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>После хода %1</translation>
+    </message>
+    <message>
+        <source>In hand (%1): %2</source>
+        <translation>В руке (%1): %2</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trump</comment>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>Par: %1</source>
+        <translation>Пар: %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Сдача %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Раздача %1</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Сдающий %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Зона %1</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 %3</source>
+        <translation>Взятка %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Your call?</source>
+        <translation>Ваша заявка?</translation>
+    </message>
+    <message>
+        <source>Your play?</source>
+        <translation>Ваш ход?</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Шаг за шагом</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>стр. %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>the call</comment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Все пасовали</translation>
+    </message>
+    <message>
+        <source>Betl</source>
+        <comment>preferans: misère</comment>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <comment>4♠ by North</comment>
+        <translation>%1, играет %2</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>vulnerability</comment>
+        <translation>Никто</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <comment>vulnerability</comment>
+        <translation>С-Ю</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <comment>vulnerability</comment>
+        <translation>В-З</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>vulnerability</comment>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <comment>Problem: Board 3</comment>
+        <translation>Задача: %1</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <comment>Answer: Board 3</comment>
+        <translation>Ответ: %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Сдающий: %1</translation>
+    </message>
+    <message>
+        <source>Vul: %1</source>
+        <translation>Зона: %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Взятки: %1</translation>
+    </message>
+    <message>
+        <source>Melds — %1</source>
+        <translation>Комбинации — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score sheet after %n deal(s)</source>
+        <translation>
+            <numerusform>Пуля после %n раздачи</numerusform>
+            <numerusform>Пуля после %n раздач</numerusform>
+            <numerusform>Пуля после %n раздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Bula</source>
+        <comment>preferans: the pool of points</comment>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Soups left</source>
+        <comment>preferans: whists written against the left neighbour</comment>
+        <translation>Висты на левого</translation>
+    </message>
+    <message>
+        <source>Soups right</source>
+        <comment>preferans: whists written against the right neighbour</comment>
+        <translation>Висты на правого</translation>
+    </message>
+    <message>
+        <source>Refe open</source>
+        <comment>preferans: rounds of all-pass still to be played</comment>
+        <translation>Открытые рефы</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim: %n trick(s)</source>
+        <translation>
+            <numerusform>Заявка: %n взятка</numerusform>
+            <numerusform>Заявка: %n взятки</numerusform>
+            <numerusform>Заявка: %n взяток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>Заявка: %1</translation>
     </message>
 </context>
 <context>

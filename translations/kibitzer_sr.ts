@@ -452,6 +452,14 @@
         <source>The piece becomes:</source>
         <translation>Фигура постаје:</translation>
     </message>
+    <message>
+        <source>A general in check may not pass.</source>
+        <translation>Генерал у шаху не може да прескочи потез.</translation>
+    </message>
+    <message>
+        <source>Only janggi allows a pass.</source>
+        <translation>Само џангги дозвољава прескакање потеза.</translation>
+    </message>
 </context>
 <context>
     <name>kib::BoardPainter</name>
@@ -486,6 +494,14 @@
     <message>
         <source>%1 to move</source>
         <translation>%1 је на потезу</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Прескочи потез</translation>
+    </message>
+    <message>
+        <source>The side to move passes (janggi, when its general is not in check)</source>
+        <translation>Страна на потезу прескаче потез (џангги, кад њен генерал није у шаху)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +550,33 @@
         <source>Top</source>
         <comment>the side at the top of a board</comment>
         <translation>Горе</translation>
+    </message>
+</context>
+<context>
+    <name>kib::BoardState</name>
+    <message>
+        <source>Finished: %1 won.</source>
+        <translation>Партија је завршена: победа — %1.</translation>
+    </message>
+    <message>
+        <source>Finished: drawn or no result given.</source>
+        <translation>Партија је завршена: реми или резултат није наведен.</translation>
+    </message>
+    <message>
+        <source>In progress (until %1): %2 is better.</source>
+        <translation>Партија траје (до %1): боља позиција — %2.</translation>
+    </message>
+    <message>
+        <source>In progress (until %1): even or not stated.</source>
+        <translation>Партија траје (до %1): изједначено или није наведено.</translation>
+    </message>
+    <message>
+        <source>%1 is in check.</source>
+        <translation>Шах: %1.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>Понуда ремија: %1.</translation>
     </message>
 </context>
 <context>
@@ -3199,6 +3242,195 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>10…</source>
         <translation>10…</translation>
+    </message>
+</context>
+<context>
+    <name>kib::print</name>
+    <message>
+        <source>The setup</source>
+        <translation>Почетна позиција</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>После потеза %1</translation>
+    </message>
+    <message>
+        <source>In hand (%1): %2</source>
+        <translation>У руци (%1): %2</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trump</comment>
+        <translation>БА</translation>
+    </message>
+    <message>
+        <source>Par: %1</source>
+        <translation>Пар: %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Табла %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Дељење %1</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Делилац %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Зона %1</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Почетна позиција</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Дељење</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 %3</source>
+        <translation>Штих %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Your call?</source>
+        <translation>Ваша лицитација?</translation>
+    </message>
+    <message>
+        <source>Your play?</source>
+        <translation>Ваш потез?</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Корак по корак</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>стр. %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>the call</comment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Сви пас</translation>
+    </message>
+    <message>
+        <source>Betl</source>
+        <comment>preferans: misère</comment>
+        <translation>Бетл</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <comment>4♠ by North</comment>
+        <translation>%1, игра %2</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>vulnerability</comment>
+        <translation>Нико</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <comment>vulnerability</comment>
+        <translation>С-Ј</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <comment>vulnerability</comment>
+        <translation>И-З</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>vulnerability</comment>
+        <translation>Сви</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партија %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <comment>Problem: Board 3</comment>
+        <translation>Задатак: %1</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <comment>Answer: Board 3</comment>
+        <translation>Решење: %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Делилац: %1</translation>
+    </message>
+    <message>
+        <source>Vul: %1</source>
+        <translation>Зона: %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Штихови: %1</translation>
+    </message>
+    <message>
+        <source>Melds — %1</source>
+        <translation>Зваје — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score sheet after %n deal(s)</source>
+        <translation>
+            <numerusform>Записник после %n дељења</numerusform>
+            <numerusform>Записник после %n дељења</numerusform>
+            <numerusform>Записник после %n дељења</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Bula</source>
+        <comment>preferans: the pool of points</comment>
+        <translation>Була</translation>
+    </message>
+    <message>
+        <source>Soups left</source>
+        <comment>preferans: whists written against the left neighbour</comment>
+        <translation>Висти на левог</translation>
+    </message>
+    <message>
+        <source>Soups right</source>
+        <comment>preferans: whists written against the right neighbour</comment>
+        <translation>Висти на десног</translation>
+    </message>
+    <message>
+        <source>Refe open</source>
+        <comment>preferans: rounds of all-pass still to be played</comment>
+        <translation>Отворени рефови</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Играч %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim: %n trick(s)</source>
+        <translation>
+            <numerusform>Захтев: %n штих</numerusform>
+            <numerusform>Захтев: %n штиха</numerusform>
+            <numerusform>Захтев: %n штихова</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>Захтев: %1</translation>
     </message>
 </context>
 <context>

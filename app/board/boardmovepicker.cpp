@@ -1,6 +1,6 @@
 #include "boardmovepicker.h"
 
-#include "boardnames.h"
+#include "model/boardnames.h"
 
 #include "model/boardrules.h"
 
@@ -27,9 +27,12 @@ void BoardMovePicker::setReplayCursor(ReplayCursor *cursor)
 
 void BoardMovePicker::setEnabled(bool enabled)
 {
+    const bool changed = m_enabled != enabled;
     m_enabled = enabled;
     if (!enabled)
         letGo();
+    if (changed)
+        Q_EMIT enabledChanged(enabled);
 }
 
 const BoardRecord *BoardMovePicker::record() const
@@ -60,6 +63,21 @@ QList<BoardMove> BoardMovePicker::heldMoves() const
     if (!r || !isHolding())
         return {};
     return legalBoardMovesFrom(*r, m_cursor->boardState(), m_held, m_handPiece);
+}
+
+bool BoardMovePicker::pass()
+{
+    const BoardRecord *r = record();
+    if (!m_enabled || !r)
+        return false;
+    letGo();
+    if (!boardPassAllowed(*r, m_cursor->boardState())) {
+        Q_EMIT refused(r->variant() == BoardVariant::Janggi ? tr("A general in check may not pass.")
+                                                              : tr("Only janggi allows a pass."));
+        return false;
+    }
+    Q_EMIT moveChosen(BoardMove{});
+    return true;
 }
 
 bool BoardMovePicker::hold(int square)

@@ -45,6 +45,9 @@ public:
     bool putOn(int square);
     // What a click does: takes up the mover's piece, puts a held one down.
     void click(int square);
+    // The side to move passes (janggi, when its general is not in check):
+    // an empty move is chosen, or the pass refused with the reason.
+    bool pass();
 
     // Asked when several moves go to one square (a promotion): the moves and
     // their labels ("♕", "Promote"); returns the index chosen, -1 to cancel.
@@ -59,6 +62,7 @@ Q_SIGNALS:
     void refused(const QString &why);
     // The held piece or its targets changed: views repaint.
     void changed();
+    void enabledChanged(bool enabled);
 
 private:
     const BoardRecord *record() const;

@@ -1,6 +1,6 @@
 #include "boardpane.h"
 
-#include "boardnames.h"
+#include "model/boardnames.h"
 #include "boardmovepicker.h"
 #include "boardwidget.h"
 #include "handwidget.h"
@@ -42,6 +42,17 @@ BoardPane::BoardPane(QWidget *parent) : QWidget(parent)
     m_flipButton->setText(tr("Flip"));
     m_flipButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
+    m_pass = new QAction(tr("&Pass"), this);
+    m_pass->setToolTip(tr("The side to move passes (janggi, when its general is not in check)"));
+    addAction(m_pass);
+    m_passButton = new QToolButton(this);
+    m_passButton->setDefaultAction(m_pass);
+    m_passButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_passButton->hide();
+    m_pass->setEnabled(m_board->picker()->isEnabled()); // entering moves is off until a document is editable
+    connect(m_pass, &QAction::triggered, m_board->picker(), &BoardMovePicker::pass);
+    connect(m_board->picker(), &BoardMovePicker::enabledChanged, m_pass, &QAction::setEnabled);
+
     connect(m_flip, &QAction::toggled, m_board, &BoardWidget::setFlipped);
     // a piece in hand clicked is taken up for a drop
     for (HandWidget *hand : {m_top, m_bottom})
@@ -50,6 +61,7 @@ BoardPane::BoardPane(QWidget *parent) : QWidget(parent)
 
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_passButton);
     statusRow->addWidget(m_flipButton);
 
     auto *left = new QVBoxLayout;
@@ -107,13 +119,15 @@ QString BoardPane::statusText() const
         parts << tr("%1 to move").arg(boardtext::sideName(r->variant(), st.toMove));
     QString text = parts.join(QStringLiteral(" · "));
     if (st.step == r->stepCount())
-        text += QStringLiteral("\n") + r->statusText();
+        text += QStringLiteral("\n") + boardtext::gameState(*r);
     return text;
 }
 
 void BoardPane::updateStatus()
 {
     m_status->setText(statusText());
+    const BoardRecord *r = m_cursor ? m_cursor->boardRecord() : nullptr;
+    m_passButton->setVisible(r && r->variant() == BoardVariant::Janggi);
 }
 
 void BoardPane::keyPressEvent(QKeyEvent *event)

@@ -37,6 +37,9 @@ public:
     HandWidget *bottomHand() const { return m_bottom; }
     // Checkable, shortcut F: for a menu or a tool bar too.
     QAction *flipAction() const { return m_flip; }
+    // Janggi's pass (the board's picker decides whether it is allowed);
+    // shown for janggi records only.
+    QAction *passAction() const { return m_pass; }
     QString statusText() const;
 
 protected:
@@ -53,7 +56,9 @@ private:
     HandWidget *m_bottom = nullptr;
     QLabel *m_status = nullptr;
     QToolButton *m_flipButton = nullptr;
+    QToolButton *m_passButton = nullptr;
     QAction *m_flip = nullptr;
+    QAction *m_pass = nullptr;
 };
 
 } // namespace kib

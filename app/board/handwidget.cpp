@@ -1,6 +1,6 @@
 #include "handwidget.h"
 
-#include "boardnames.h"
+#include "model/boardnames.h"
 #include "piecepainter.h"
 
 #include "model/replaycursor.h"

@@ -1,6 +1,6 @@
 #include "movelistwidget.h"
 
-#include "boardnames.h"
+#include "model/boardnames.h"
 #include "stepkeys.h"
 
 #include "model/boardnotation.h"

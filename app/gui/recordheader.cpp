@@ -2,7 +2,7 @@
 
 #include "elide.h"
 
-#include "boardnames.h"
+#include "model/boardnames.h"
 #include "document.h"
 #include "suitstyle.h"
 

@@ -1,6 +1,6 @@
 #include "refusaltext.h"
 
-#include "boardnames.h"
+#include "model/boardnames.h"
 
 #include "model/boardvariant.h"
 

@@ -46,7 +46,9 @@ bool MoveReader::readMove(const QJsonValue &value, const QString &path, int numb
     }
     const QJsonArray items = value.toArray();
     const int n = int(items.size());
-    if (n == 0 || (n % 4 != 0 && n % 4 != 3)) {
+    if (n == 0)
+        return true; // no action: a pass (janggi), an empty move
+    if (n % 4 != 0 && n % 4 != 3) {
         m_context.error(malformed,
                         QStringLiteral("move %1 has %2 elements: a move is [source, destination, piece, "
                                        "piece-to-hand] once or more (a lone action may leave out the fourth)")

@@ -40,6 +40,8 @@ QByteArray pieceList(const QStringList &pieces)
 
 QByteArray moveText(const BoardMove &move)
 {
+    if (move.isEmpty())
+        return "[]"; // a pass
     QByteArrayList items;
     const bool lone = move.size() == 1 && move.first().toHand.isNull();
     for (const BoardAction &a : move) {

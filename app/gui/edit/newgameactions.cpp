@@ -1,7 +1,7 @@
 #include "newgameactions.h"
 
 #include "actions.h"
-#include "boardnames.h"
+#include "model/boardnames.h"
 #include "document.h"
 
 #include "model/newgamerecord.h"

@@ -1,4 +1,6 @@
-#include "boardnames.h"
+#include "model/boardnames.h"
+
+#include "model/boardrecord.h"
 
 #include <QCoreApplication>
 
@@ -38,6 +40,28 @@ QString sideName(BoardVariant variant, BoardSide side)
     }
     return bottom ? QCoreApplication::translate("kib::BoardSide", "Bottom", "the side at the bottom of a board")
                   : QCoreApplication::translate("kib::BoardSide", "Top", "the side at the top of a board");
+}
+
+QString gameState(const BoardRecord &r, const QDateTime &now)
+{
+    const BoardVariant v = r.variant();
+    const std::optional<bool> better = r.topsideBetter();
+    const QString leader = better ? boardtext::sideName(v, *better ? BoardSide::Top : BoardSide::Bottom) : QString();
+    QStringList parts;
+    if (r.isFinished(now) && better)
+        parts << QCoreApplication::translate("kib::BoardState", "Finished: %1 won.").arg(leader);
+    else if (r.isFinished(now))
+        parts << QCoreApplication::translate("kib::BoardState", "Finished: drawn or no result given.");
+    else if (better)
+        parts << QCoreApplication::translate("kib::BoardState", "In progress (until %1): %2 is better.").arg(r.finishedAt(), leader);
+    else
+        parts << QCoreApplication::translate("kib::BoardState", "In progress (until %1): even or not stated.").arg(r.finishedAt());
+    if (r.inCheck().value_or(false))
+        parts << QCoreApplication::translate("kib::BoardState", "%1 is in check.").arg(boardtext::sideName(v, r.moverOf(int(r.moves().size()))));
+    for (BoardSide s : {BoardSide::Bottom, BoardSide::Top})
+        if (r.player(s).requestingDraw)
+            parts << QCoreApplication::translate("kib::BoardState", "%1 offers a draw.").arg(boardtext::sideName(v, s));
+    return parts.join(QLatin1Char(' '));
 }
 
 } // namespace kib::boardtext
