@@ -2728,6 +2728,290 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
         <source>The %1 on %2 cannot go to %3.</source>
         <translation>%1 auf %2 kann nicht nach %3 ziehen.</translation>
     </message>
+    <message>
+        <source>the card string has %1 characters, not 32</source>
+        <translation>die Kartenfolge hat %1 Zeichen statt 32</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card: the cards are 1-8, 9 and A-W</source>
+        <translation>„%1“ ist keine Karte: die Karten sind 1-8, 9 und A-W</translation>
+    </message>
+    <message>
+        <source>the deal has no dealer</source>
+        <translation>das Spiel hat keinen Geber</translation>
+    </message>
+    <message>
+        <source>not a preferans deal of three players</source>
+        <translation>kein Preferans-Spiel zu dritt</translation>
+    </message>
+    <message>
+        <source>a preferans deal has three hands</source>
+        <translation>ein Preferans-Spiel hat drei Hände</translation>
+    </message>
+    <message>
+        <source>player %1 holds %2 cards, not 10</source>
+        <translation>Spieler %1 hält %2 Karten statt 10</translation>
+    </message>
+    <message>
+        <source>the talon holds %1 cards, not 2</source>
+        <translation>im Talon liegen %1 Karten statt 2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card of the preferans deck</source>
+        <translation>%1 ist keine Karte des Preferans-Spiels</translation>
+    </message>
+    <message>
+        <source>the cards are not a permutation of the deck: %1 is dealt twice</source>
+        <translation>die Karten sind keine Mischung des Spiels: %1 ist zweimal ausgeteilt</translation>
+    </message>
+    <message>
+        <source>call %1 (%2) does not follow the rules</source>
+        <translation>Ansage %1 (%2) verstößt gegen die Regeln</translation>
+    </message>
+    <message>
+        <source>the auction is over</source>
+        <translation>die Reizung ist beendet</translation>
+    </message>
+    <message>
+        <source>player %1 cannot say %2 now: %3</source>
+        <translation>Spieler %1 kann jetzt nicht %2 sagen: %3</translation>
+    </message>
+    <message>
+        <source>the auction is not over</source>
+        <translation>die Reizung ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>everybody passed: nobody takes the talon</source>
+        <translation>alle haben gepasst: niemand nimmt den Talon</translation>
+    </message>
+    <message>
+        <source>a game is played without the talon</source>
+        <translation>ein Spiel wird ohne Talon gespielt</translation>
+    </message>
+    <message>
+        <source>the talon is taken</source>
+        <translation>der Talon ist schon genommen</translation>
+    </message>
+    <message>
+        <source>the deal has no talon</source>
+        <translation>das Spiel hat keinen Talon</translation>
+    </message>
+    <message>
+        <source>nobody has taken the talon</source>
+        <translation>niemand hat den Talon genommen</translation>
+    </message>
+    <message>
+        <source>the discards are made</source>
+        <translation>die Karten sind schon abgelegt</translation>
+    </message>
+    <message>
+        <source>the main player discards two cards</source>
+        <translation>der Alleinspieler legt zwei Karten ab</translation>
+    </message>
+    <message>
+        <source>player %1 holds no %2</source>
+        <translation>Spieler %1 hat %2 nicht</translation>
+    </message>
+    <message>
+        <source>nobody has won the auction</source>
+        <translation>niemand hat die Reizung gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 is not a contract: 2 to 8</source>
+        <translation>%1 ist kein Kontrakt: 2 bis 8</translation>
+    </message>
+    <message>
+        <source>the game named is %1</source>
+        <translation>das genannte Spiel ist %1</translation>
+    </message>
+    <message>
+        <source>the main player takes the talon first</source>
+        <translation>der Alleinspieler nimmt zuerst den Talon</translation>
+    </message>
+    <message>
+        <source>the main player discards before choosing the contract</source>
+        <translation>der Alleinspieler legt ab, bevor er den Kontrakt wählt</translation>
+    </message>
+    <message>
+        <source>the auction was won at %1: the contract is at least that</source>
+        <translation>die Reizung wurde bei %1 gewonnen: der Kontrakt ist mindestens so hoch</translation>
+    </message>
+    <message>
+        <source>there is no contract to follow</source>
+        <translation>es gibt keinen Kontrakt zum Mitgehen</translation>
+    </message>
+    <message>
+        <source>the play has started</source>
+        <translation>das Ausspielen hat begonnen</translation>
+    </message>
+    <message>
+        <source>player %1 cannot follow</source>
+        <translation>Spieler %1 kann nicht mitgehen</translation>
+    </message>
+    <message>
+        <source>there is no contract</source>
+        <translation>es gibt keinen Kontrakt</translation>
+    </message>
+    <message>
+        <source>kontra goes from 1 (kontra) to 4 (mortkontra); an invitation is not a kontra</source>
+        <translation>Kontra geht von 1 (Kontra) bis 4 (Mortkontra); eine Einladung ist kein Kontra</translation>
+    </message>
+    <message>
+        <source>player %1 does not follow: only a follower starts a kontra or invites</source>
+        <translation>Spieler %1 geht nicht mit: nur ein Mitgeher gibt Kontra oder lädt ein</translation>
+    </message>
+    <message>
+        <source>nobody follows: there is no play</source>
+        <translation>niemand geht mit: es wird nicht ausgespielt</translation>
+    </message>
+    <message>
+        <source>nobody is to play</source>
+        <translation>niemand ist an der Reihe</translation>
+    </message>
+    <message>
+        <source>player %1 does not hold %2</source>
+        <translation>Spieler %1 hat %2 nicht</translation>
+    </message>
+    <message>
+        <source>player %1 must follow %2</source>
+        <translation>Spieler %1 muss %2 bedienen</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 and must trump</source>
+        <translation>Spieler %1 hat kein %2 und muss trumpfen</translation>
+    </message>
+    <message>
+        <source>the play is not over</source>
+        <translation>das Ausspielen ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>call %1 comes after the end of the auction</source>
+        <translation>Ansage %1 kommt nach dem Ende der Reizung</translation>
+    </message>
+    <message>
+        <source>call %1: Seat%2 is in the auction</source>
+        <translation>Ansage %1: Platz %2 ist noch in der Reizung</translation>
+    </message>
+    <message>
+        <source>call %1: Seat%2 is out of the auction</source>
+        <translation>Ansage %1: Platz %2 ist aus der Reizung ausgeschieden</translation>
+    </message>
+    <message>
+        <source>call %1: %2 does not exceed %3</source>
+        <translation>Ansage %1: %2 ist nicht höher als %3</translation>
+    </message>
+    <message>
+        <source>call %1 is not known</source>
+        <translation>Ansage %1 ist unbekannt</translation>
+    </message>
+    <message>
+        <source>a bid is a positive number</source>
+        <translation>ein Gebot ist eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>a bid of %1 does not exceed Seat%2&apos;s %3</source>
+        <translation>ein Gebot von %1 ist nicht höher als %3 von Platz %2</translation>
+    </message>
+    <message>
+        <source>bids start at %1</source>
+        <translation>Gebote beginnen bei %1</translation>
+    </message>
+    <message>
+        <source>every player passed: there is no contract</source>
+        <translation>alle Spieler haben gepasst: es gibt keinen Kontrakt</translation>
+    </message>
+    <message>
+        <source>the kitty is dealt before the auction</source>
+        <translation>der Stock wird vor der Reizung gegeben</translation>
+    </message>
+    <message>
+        <source>the hands hold cards the deck does not</source>
+        <translation>die Hände halten Karten, die das Spiel nicht hat</translation>
+    </message>
+    <message>
+        <source>the kitty holds cards the hands and the deck leave no room for</source>
+        <translation>im Stock liegen Karten, für die Hände und Spiel keinen Platz lassen</translation>
+    </message>
+    <message>
+        <source>the deal leaves %1 over: the kitty holds what the hands do not</source>
+        <translation>die Verteilung lässt %1 übrig: im Stock liegt, was die Hände nicht halten</translation>
+    </message>
+    <message>
+        <source>cards are passed once the contract is made</source>
+        <translation>Karten werden geschoben, wenn der Kontrakt steht</translation>
+    </message>
+    <message>
+        <source>cards pass from one seat to another</source>
+        <translation>Karten gehen von einem Platz zu einem anderen</translation>
+    </message>
+    <message>
+        <source>no cards to pass</source>
+        <translation>keine Karten zum Schieben</translation>
+    </message>
+    <message>
+        <source>the meld or the play has started</source>
+        <translation>das Melden oder das Ausspielen hat begonnen</translation>
+    </message>
+    <message>
+        <source>Seat%1 does not hold %2</source>
+        <translation>Platz %1 hat %2 nicht</translation>
+    </message>
+    <message>
+        <source>the declarer discards once the contract is made</source>
+        <translation>der Alleinspieler legt ab, wenn der Kontrakt steht</translation>
+    </message>
+    <message>
+        <source>the discard is made</source>
+        <translation>es ist schon abgelegt</translation>
+    </message>
+    <message>
+        <source>the declarer discards as many cards as the kitty brought (%1)</source>
+        <translation>der Alleinspieler legt so viele Karten ab, wie der Stock brachte (%1)</translation>
+    </message>
+    <message>
+        <source>meld is tabled once the contract is made</source>
+        <translation>gemeldet wird, wenn der Kontrakt steht</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>diesen Platz gibt es nicht</translation>
+    </message>
+    <message>
+        <source>Seat%1 has tabled its meld</source>
+        <translation>Platz %1 hat schon gemeldet</translation>
+    </message>
+    <message>
+        <source>the hands are played out</source>
+        <translation>die Hände sind ausgespielt</translation>
+    </message>
+    <message>
+        <source>Seat%1 must follow %2</source>
+        <translation>Platz %1 muss %2 bedienen</translation>
+    </message>
+    <message>
+        <source>Seat%1 must beat the best %2 on the trick</source>
+        <translation>Platz %1 muss die höchste %2 im Stich schlagen</translation>
+    </message>
+    <message>
+        <source>Seat%1 has no %2 and must trump</source>
+        <translation>Platz %1 hat kein %2 und muss trumpfen</translation>
+    </message>
+    <message>
+        <source>Seat%1 must beat the best trump on the trick</source>
+        <translation>Platz %1 muss den höchsten Trumpf im Stich schlagen</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, not in Seat%3&apos;s hand</source>
+        <translation>Meldung %1 legt %2 auf, nicht in der Hand von Platz %3</translation>
+    </message>
+    <message>
+        <source>Meld%1 gives %2 points: the cards are worth %3</source>
+        <translation>Meldung %1 nennt %2 Punkte: die Karten sind %3 wert</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, in no meld</source>
+        <translation>Meldung %1 legt %2 auf, in keiner Meldung</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>
@@ -3340,6 +3624,21 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     <message>
         <source>Game %1 (G%2), without the talon</source>
         <translation>Spiel %1 (G%2), ohne Talon</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>a preferans call</comment>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>a preferans call: a game without the talon</comment>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>mine %1</source>
+        <comment>a preferans call: holding the bid</comment>
+        <translation>mein %1</translation>
     </message>
 </context>
 <context>
