@@ -3012,6 +3012,166 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
         <source>Meld%1 tables %2, in no meld</source>
         <translation>Meldung %1 legt %2 auf, in keiner Meldung</translation>
     </message>
+    <message>
+        <source>A tag needs a name</source>
+        <translation>Ein Tag braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name begins with an upper-case letter</source>
+        <translation>„%1“: ein Tag-Name beginnt mit einem Großbuchstaben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name holds only letters, digits and &apos;_&apos; (not &apos;%2&apos;)</source>
+        <translation>„%1“: ein Tag-Name enthält nur Buchstaben, Ziffern und „_“ (nicht „%2“)</translation>
+    </message>
+    <message>
+        <source>The record has a %1 tag already: edit its value</source>
+        <translation>Der Datensatz hat schon ein Tag %1: seinen Wert bearbeiten</translation>
+    </message>
+    <message>
+        <source>%1 is entered with its own editor, not as a tag</source>
+        <translation>%1 wird mit seinem eigenen Editor eingegeben, nicht als Tag</translation>
+    </message>
+    <message>
+        <source>%1: a tag value is one line</source>
+        <translation>%1: ein Tag-Wert ist eine Zeile</translation>
+    </message>
+    <message>
+        <source>The deal is edited with Edit ▸ Edit Deal…</source>
+        <translation>Die Verteilung wird mit Bearbeiten ▸ Verteilung bearbeiten… bearbeitet</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the play entered</source>
+        <translation>Das Tag %1 folgt dem eingegebenen Spielverlauf</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the auction entered</source>
+        <translation>Das Tag %1 folgt der eingegebenen Reizung</translation>
+    </message>
+    <message>
+        <source>Board &quot;%1&quot; is not a positive number</source>
+        <translation>Board „%1“ ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>Dealer &quot;%1&quot; is not a seat: N, E, S or W</source>
+        <translation>Dealer „%1“ ist kein Platz: N, E, S oder W</translation>
+    </message>
+    <message>
+        <source>Declarer &quot;%1&quot; is not a seat N, E, S or W (or ^ and a seat when declarer and dummy were swapped)</source>
+        <translation>Declarer „%1“ ist kein Platz N, E, S oder W (oder ^ und ein Platz, wenn Alleinspieler und Dummy getauscht wurden)</translation>
+    </message>
+    <message>
+        <source>Vulnerable &quot;%1&quot; is not None, NS, EW or All (or Love, -, Both)</source>
+        <translation>Vulnerable „%1“ ist nicht None, NS, EW oder All (oder Love, -, Both)</translation>
+    </message>
+    <message>
+        <source>Contract &quot;%1&quot; is not Pass or a level 1 to 7, a denomination C, D, H, S or NT, and X or XX when doubled (e.g. 4HX)</source>
+        <translation>Contract „%1“ ist weder Pass noch eine Stufe 1 bis 7 mit einer Farbe C, D, H, S oder NT und X oder XX, wenn kontriert (z. B. 4HX)</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot;: &apos;%2&apos; is not a seat N, E, S or W</source>
+        <translation>Hidden „%1“: „%2“ ist kein Platz N, E, S oder W</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot; names %2 twice</source>
+        <translation>Hidden „%1“ nennt %2 zweimal</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot; has an empty field between &apos;;&apos;</source>
+        <translation>Scoring „%1“ hat ein leeres Feld zwischen „;“</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot;: a field is a word such as MP, IMP or Butler, fields separated by &apos;;&apos;</source>
+        <translation>Scoring „%1“: ein Feld ist ein Wort wie MP, IMP oder Butler, Felder durch „;“ getrennt</translation>
+    </message>
+    <message>
+        <source>The record has no %1 tag</source>
+        <translation>Der Datensatz hat kein Tag %1</translation>
+    </message>
+    <message>
+        <source>%1 is a mandatory tag: set it to &quot;?&quot; when unknown, or empty when it does not apply</source>
+        <translation>%1 ist ein Pflicht-Tag: auf „?“ setzen, wenn unbekannt, oder leer lassen, wenn es nicht zutrifft</translation>
+    </message>
+    <message>
+        <source>The %1 tag goes with its section: it is not removed as a tag</source>
+        <translation>Das Tag %1 gehört zu seinem Abschnitt: es wird nicht als Tag entfernt</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;: %2</source>
+        <translation>Result „%1“: %2</translation>
+    </message>
+    <message>
+        <source>a second number needs NS or EW</source>
+        <translation>eine zweite Zahl braucht NS oder EW</translation>
+    </message>
+    <message>
+        <source>not a number of tricks</source>
+        <translation>keine Anzahl von Stichen</translation>
+    </message>
+    <message>
+        <source>%1 tricks is more than the deal has</source>
+        <translation>%1 Stiche sind mehr, als das Spiel hat</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>unexpected text after the number of tricks</source>
+        <translation>unerwarteter Text nach der Anzahl der Stiche</translation>
+    </message>
+    <message>
+        <source>NS and EW tricks add up to %1, not %2</source>
+        <translation>die Stiche von NS und EW ergeben %1 statt %2</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no number</source>
+        <translation>%1 „%2“ hat keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before its second score</source>
+        <translation>%1 „%2“ braucht NS oder EW vor dem zweiten Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before the score</source>
+        <translation>%1 „%2“ braucht NS oder EW vor dem Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; gives %3 twice</source>
+        <translation>%1 „%2“ gibt %3 zweimal an</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a well-formed score</source>
+        <translation>%1 „%2“ ist kein gültiges Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; holds &apos;%3&apos; (bad date character)</source>
+        <translation>%1 „%2“ enthält „%3“ (ungültiges Zeichen im Datum)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is written YYYYMMDD, not YYYY.MM.DD</source>
+        <translation>%1 „%2“ ist YYYYMMDD geschrieben, nicht YYYY.MM.DD</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form YYYY.MM.DD (bad date format)</source>
+        <translation>%1 „%2“ hat nicht die Form YYYY.MM.DD (ungültiges Datumsformat)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no such month or day (bad date format)</source>
+        <translation>%1 „%2“: diesen Monat oder Tag gibt es nicht (ungültiges Datumsformat)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form HH:MM:SS</source>
+        <translation>%1 „%2“ hat nicht die Form HH:MM:SS</translation>
+    </message>
+    <message>
+        <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
+        <translation>Round „%1“ ist keine Rundenangabe: keine ganze Zahl und kein Name aus Buchstaben, Ziffern und „_“ (Teile durch „.“ getrennt)</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>

@@ -3022,6 +3022,166 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>Meld%1 tables %2, in no meld</source>
         <translation>объявление %1 выкладывает %2, не входящие ни в одну комбинацию</translation>
     </message>
+    <message>
+        <source>A tag needs a name</source>
+        <translation>у тега должно быть имя</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name begins with an upper-case letter</source>
+        <translation>«%1»: имя тега начинается с заглавной буквы</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name holds only letters, digits and &apos;_&apos; (not &apos;%2&apos;)</source>
+        <translation>«%1»: имя тега состоит только из букв, цифр и «_» (не «%2»)</translation>
+    </message>
+    <message>
+        <source>The record has a %1 tag already: edit its value</source>
+        <translation>в записи уже есть тег %1: измените его значение</translation>
+    </message>
+    <message>
+        <source>%1 is entered with its own editor, not as a tag</source>
+        <translation>%1 вводится в своём редакторе, а не как тег</translation>
+    </message>
+    <message>
+        <source>%1: a tag value is one line</source>
+        <translation>%1: значение тега — одна строка</translation>
+    </message>
+    <message>
+        <source>The deal is edited with Edit ▸ Edit Deal…</source>
+        <translation>Раздача меняется через Правка ▸ Правка раздачи…</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the play entered</source>
+        <translation>тег %1 следует из введённого розыгрыша</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the auction entered</source>
+        <translation>тег %1 следует из введённой торговли</translation>
+    </message>
+    <message>
+        <source>Board &quot;%1&quot; is not a positive number</source>
+        <translation>Board «%1» — не положительное число</translation>
+    </message>
+    <message>
+        <source>Dealer &quot;%1&quot; is not a seat: N, E, S or W</source>
+        <translation>Dealer «%1» — не место: N, E, S или W</translation>
+    </message>
+    <message>
+        <source>Declarer &quot;%1&quot; is not a seat N, E, S or W (or ^ and a seat when declarer and dummy were swapped)</source>
+        <translation>Declarer «%1» — не место N, E, S или W (или ^ и место, если разыгрывающий и болван поменялись)</translation>
+    </message>
+    <message>
+        <source>Vulnerable &quot;%1&quot; is not None, NS, EW or All (or Love, -, Both)</source>
+        <translation>Vulnerable «%1» — не None, NS, EW или All (или Love, -, Both)</translation>
+    </message>
+    <message>
+        <source>Contract &quot;%1&quot; is not Pass or a level 1 to 7, a denomination C, D, H, S or NT, and X or XX when doubled (e.g. 4HX)</source>
+        <translation>Contract «%1» — не Pass и не уровень от 1 до 7 с деноминацией C, D, H, S или NT и X или XX при контре (например, 4HX)</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot;: &apos;%2&apos; is not a seat N, E, S or W</source>
+        <translation>Hidden «%1»: «%2» — не место N, E, S или W</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot; names %2 twice</source>
+        <translation>Hidden «%1» называет %2 дважды</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot; has an empty field between &apos;;&apos;</source>
+        <translation>в Scoring «%1» пустое поле между «;»</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot;: a field is a word such as MP, IMP or Butler, fields separated by &apos;;&apos;</source>
+        <translation>Scoring «%1»: поле — это слово вроде MP, IMP или Butler, поля разделяются «;»</translation>
+    </message>
+    <message>
+        <source>The record has no %1 tag</source>
+        <translation>в записи нет тега %1</translation>
+    </message>
+    <message>
+        <source>%1 is a mandatory tag: set it to &quot;?&quot; when unknown, or empty when it does not apply</source>
+        <translation>%1 — обязательный тег: поставьте «?», если значение неизвестно, или оставьте пустым, если он неприменим</translation>
+    </message>
+    <message>
+        <source>The %1 tag goes with its section: it is not removed as a tag</source>
+        <translation>тег %1 относится к своему разделу: его нельзя удалить как тег</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;: %2</source>
+        <translation>Result «%1»: %2</translation>
+    </message>
+    <message>
+        <source>a second number needs NS or EW</source>
+        <translation>второму числу нужно NS или EW</translation>
+    </message>
+    <message>
+        <source>not a number of tricks</source>
+        <translation>не число взяток</translation>
+    </message>
+    <message>
+        <source>%1 tricks is more than the deal has</source>
+        <translation>взяток %1 — больше, чем в сдаче</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 указано дважды</translation>
+    </message>
+    <message>
+        <source>unexpected text after the number of tricks</source>
+        <translation>лишний текст после числа взяток</translation>
+    </message>
+    <message>
+        <source>NS and EW tricks add up to %1, not %2</source>
+        <translation>взятки NS и EW в сумме дают %1, а не %2</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no number</source>
+        <translation>в %1 «%2» нет числа</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before its second score</source>
+        <translation>%1 «%2»: перед вторым результатом нужно NS или EW</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before the score</source>
+        <translation>%1 «%2»: перед результатом нужно NS или EW</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; gives %3 twice</source>
+        <translation>%1 «%2» указывает %3 дважды</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 «%2» — не число</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a well-formed score</source>
+        <translation>%1 «%2» — неправильно записанный результат</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; holds &apos;%3&apos; (bad date character)</source>
+        <translation>%1 «%2» содержит «%3» (недопустимый символ даты)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is written YYYYMMDD, not YYYY.MM.DD</source>
+        <translation>%1 «%2» записано как YYYYMMDD, а не YYYY.MM.DD</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form YYYY.MM.DD (bad date format)</source>
+        <translation>%1 «%2» не в форме YYYY.MM.DD (неверный формат даты)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no such month or day (bad date format)</source>
+        <translation>%1 «%2»: такого месяца или дня нет (неверный формат даты)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form HH:MM:SS</source>
+        <translation>%1 «%2» не в форме HH:MM:SS</translation>
+    </message>
+    <message>
+        <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
+        <translation>Round «%1» — не обозначение раунда: не целое число и не имя из букв, цифр и «_» (части разделяются «.»)</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>

@@ -3022,6 +3022,166 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>Meld%1 tables %2, in no meld</source>
         <translation>зваје %1 показују %2, које нису ни у једном звању</translation>
     </message>
+    <message>
+        <source>A tag needs a name</source>
+        <translation>ознака мора да има име</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name begins with an upper-case letter</source>
+        <translation>„%1“: име ознаке почиње великим словом</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name holds only letters, digits and &apos;_&apos; (not &apos;%2&apos;)</source>
+        <translation>„%1“: име ознаке садржи само слова, цифре и „_“ (не „%2“)</translation>
+    </message>
+    <message>
+        <source>The record has a %1 tag already: edit its value</source>
+        <translation>запис већ има ознаку %1: измените њену вредност</translation>
+    </message>
+    <message>
+        <source>%1 is entered with its own editor, not as a tag</source>
+        <translation>%1 се уноси у сопственом уређивачу, не као ознака</translation>
+    </message>
+    <message>
+        <source>%1: a tag value is one line</source>
+        <translation>%1: вредност ознаке је један ред</translation>
+    </message>
+    <message>
+        <source>The deal is edited with Edit ▸ Edit Deal…</source>
+        <translation>Дељење се мења преко Уређивање ▸ Измени дељење…</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the play entered</source>
+        <translation>ознака %1 следи из унетог одигравања</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the auction entered</source>
+        <translation>ознака %1 следи из унете лицитације</translation>
+    </message>
+    <message>
+        <source>Board &quot;%1&quot; is not a positive number</source>
+        <translation>Board „%1“ није позитиван број</translation>
+    </message>
+    <message>
+        <source>Dealer &quot;%1&quot; is not a seat: N, E, S or W</source>
+        <translation>Dealer „%1“ није место: N, E, S или W</translation>
+    </message>
+    <message>
+        <source>Declarer &quot;%1&quot; is not a seat N, E, S or W (or ^ and a seat when declarer and dummy were swapped)</source>
+        <translation>Declarer „%1“ није место N, E, S или W (или ^ и место кад су извођач и мртвац замењени)</translation>
+    </message>
+    <message>
+        <source>Vulnerable &quot;%1&quot; is not None, NS, EW or All (or Love, -, Both)</source>
+        <translation>Vulnerable „%1“ није None, NS, EW или All (или Love, -, Both)</translation>
+    </message>
+    <message>
+        <source>Contract &quot;%1&quot; is not Pass or a level 1 to 7, a denomination C, D, H, S or NT, and X or XX when doubled (e.g. 4HX)</source>
+        <translation>Contract „%1“ није Pass ни ниво од 1 до 7 са деноминацијом C, D, H, S или NT и X или XX кад је контрирано (нпр. 4HX)</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot;: &apos;%2&apos; is not a seat N, E, S or W</source>
+        <translation>Hidden „%1“: „%2“ није место N, E, S или W</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot; names %2 twice</source>
+        <translation>Hidden „%1“ наводи %2 двапут</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot; has an empty field between &apos;;&apos;</source>
+        <translation>Scoring „%1“ има празно поље између „;“</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot;: a field is a word such as MP, IMP or Butler, fields separated by &apos;;&apos;</source>
+        <translation>Scoring „%1“: поље је реч као MP, IMP или Butler, поља раздвојена са „;“</translation>
+    </message>
+    <message>
+        <source>The record has no %1 tag</source>
+        <translation>запис нема ознаку %1</translation>
+    </message>
+    <message>
+        <source>%1 is a mandatory tag: set it to &quot;?&quot; when unknown, or empty when it does not apply</source>
+        <translation>%1 је обавезна ознака: поставите „?“ кад је непозната, или празно кад се не примењује</translation>
+    </message>
+    <message>
+        <source>The %1 tag goes with its section: it is not removed as a tag</source>
+        <translation>ознака %1 иде уз свој одељак: не уклања се као ознака</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;: %2</source>
+        <translation>Result „%1“: %2</translation>
+    </message>
+    <message>
+        <source>a second number needs NS or EW</source>
+        <translation>другом броју треба NS или EW</translation>
+    </message>
+    <message>
+        <source>not a number of tricks</source>
+        <translation>није број штихова</translation>
+    </message>
+    <message>
+        <source>%1 tricks is more than the deal has</source>
+        <translation>штихова %1 — више него што дељење има</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 је наведено двапут</translation>
+    </message>
+    <message>
+        <source>unexpected text after the number of tricks</source>
+        <translation>неочекиван текст после броја штихова</translation>
+    </message>
+    <message>
+        <source>NS and EW tricks add up to %1, not %2</source>
+        <translation>штихови NS и EW дају збир %1, а не %2</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no number</source>
+        <translation>%1 „%2“ нема број</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before its second score</source>
+        <translation>%1 „%2“ треба NS или EW пре другог резултата</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before the score</source>
+        <translation>%1 „%2“ треба NS или EW пре резултата</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; gives %3 twice</source>
+        <translation>%1 „%2“ наводи %3 двапут</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 „%2“ није број</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a well-formed score</source>
+        <translation>%1 „%2“ није исправно записан резултат</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; holds &apos;%3&apos; (bad date character)</source>
+        <translation>%1 „%2“ садржи „%3“ (неисправан знак датума)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is written YYYYMMDD, not YYYY.MM.DD</source>
+        <translation>%1 „%2“ је записано као YYYYMMDD, а не YYYY.MM.DD</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form YYYY.MM.DD (bad date format)</source>
+        <translation>%1 „%2“ није у облику YYYY.MM.DD (неисправан облик датума)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no such month or day (bad date format)</source>
+        <translation>%1 „%2“: таквог месеца или дана нема (неисправан облик датума)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form HH:MM:SS</source>
+        <translation>%1 „%2“ није у облику HH:MM:SS</translation>
+    </message>
+    <message>
+        <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
+        <translation>Round „%1“ није ознака кола: ни цео број ни име од слова, цифара и „_“ (делови раздвојени са „.“)</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>

@@ -138,6 +138,48 @@ const char *const kForms[] = {
     QT_TRANSLATE_NOOP("kib::Refusal", "%1 may not drop a pawn on %2 to give mate."),
     QT_TRANSLATE_NOOP("kib::Refusal", "%1 cannot be dropped on %2."),
     QT_TRANSLATE_NOOP("kib::Refusal", "The %1 on %2 cannot go to %3."),
+    // tags (model/tagrules.cpp, tagvalues.cpp), as the tag editor shows them;
+    // last, being the loosest. The tag names and values are kept.
+    QT_TRANSLATE_NOOP("kib::Refusal", "A tag needs a name"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "\"%1\": a tag name begins with an upper-case letter"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "\"%1\": a tag name holds only letters, digits and '_' (not '%2')"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "The record has a %1 tag already: edit its value"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 is entered with its own editor, not as a tag"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1: a tag value is one line"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "The deal is edited with Edit ▸ Edit Deal…"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "The %1 tag follows the play entered"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "The %1 tag follows the auction entered"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Board \"%1\" is not a positive number"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Dealer \"%1\" is not a seat: N, E, S or W"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Declarer \"%1\" is not a seat N, E, S or W (or ^ and a seat when declarer and dummy were swapped)"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Vulnerable \"%1\" is not None, NS, EW or All (or Love, -, Both)"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Contract \"%1\" is not Pass or a level 1 to 7, a denomination C, D, H, S or NT, and X or XX when doubled (e.g. 4HX)"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Hidden \"%1\": '%2' is not a seat N, E, S or W"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Hidden \"%1\" names %2 twice"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Scoring \"%1\" has an empty field between ';'"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Scoring \"%1\": a field is a word such as MP, IMP or Butler, fields separated by ';'"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "The record has no %1 tag"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 is a mandatory tag: set it to \"?\" when unknown, or empty when it does not apply"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "The %1 tag goes with its section: it is not removed as a tag"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Result \"%1\": %2"), // %2: one of the reasons below
+    QT_TRANSLATE_NOOP("kib::Refusal", "a second number needs NS or EW"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "not a number of tricks"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 tricks is more than the deal has"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 is given twice"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "unexpected text after the number of tricks"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "NS and EW tricks add up to %1, not %2"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" has no number"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" needs NS or EW before its second score"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" needs NS or EW before the score"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" gives %3 twice"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" is not a number"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" is not a well-formed score"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" holds '%3' (bad date character)"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" is written YYYYMMDD, not YYYY.MM.DD"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" is not in the form YYYY.MM.DD (bad date format)"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" has no such month or day (bad date format)"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "%1 \"%2\" is not in the form HH:MM:SS"),
+    QT_TRANSLATE_NOOP("kib::Refusal", "Round \"%1\" is not a round designation: no integer or name of letters, digits and '_' (parts separated by '.')"),
 };
 
 struct Form
@@ -202,6 +244,9 @@ QString value(const QString &v)
     for (int level = 2; level <= 8; ++level) // a preferans contract ("Hearts")
         if (v == preferans::contractName(Contract{Contract::Kind::Bid, level}))
             return preferansLevelName(level);
+    // a reason within a reason (the tag editor's 'Result "14": not a number of tricks')
+    if (const QString inner = refusalText(v); inner != v)
+        return inner;
     QStringList calls = v.split(QStringLiteral(", "));
     for (QString &call : calls)
         call = preferansCallText(call);
