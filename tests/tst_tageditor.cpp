@@ -7,6 +7,7 @@
 
 #include "document.h"
 #include "edit/tageditor.h"
+#include "translator.h"
 
 #include "model/tagrules.h"
 
@@ -192,6 +193,41 @@ private Q_SLOTS:
         QVERIFY(typeValue(name, QStringLiteral("?")));
         QVERIFY(m_editor->invalidMessage(rowOf(name)).isEmpty());
         QCOMPARE(m_doc->undoStack()->count(), 1);
+    }
+
+    // The model's reason (English) shown in the user's language, in the
+    // message and in the value's tooltip, the tag's name and value kept;
+    // a reason within a reason (Result's) translated too.
+    void refusalShownInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("word");
+        QTest::newRow("de Board") << "de" << "Board" << "0" << QStringLiteral("keine positive Zahl");
+        QTest::newRow("ru Board") << "ru" << "Board" << "0" << QStringLiteral("не положительное число");
+        QTest::newRow("sr Board") << "sr" << "Board" << "0" << QStringLiteral("није позитиван број");
+        QTest::newRow("de Result") << "de" << "Result" << "14" << QStringLiteral("14 Stiche sind mehr");
+        QTest::newRow("ru Result") << "ru" << "Result" << "14" << QStringLiteral("взяток 14");
+        QTest::newRow("sr Result") << "sr" << "Result" << "14" << QStringLiteral("штихова 14");
+    }
+
+    void refusalShownInTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, name);
+        QFETCH(QString, value);
+        QFETCH(QString, word);
+        const QString english = TagRules::check(*m_original, name, value).message;
+        QVERIFY(english.contains(u'"' + value + u'"'));
+        QVERIFY(Translator::install(language));
+        QLineEdit *line = typeValue(name, value, false);
+        QVERIFY(line);
+        const QString shown = m_editor->messageLabel()->text();
+        Translator::install(QStringLiteral("en"));
+        QVERIFY2(shown != english && shown.contains(word), qPrintable(shown));
+        QVERIFY2(shown.startsWith(name) && shown.contains(value), qPrintable(shown));
+        QVERIFY2(!shown.contains(QLatin1String("number")) && !shown.contains(QLatin1String("tricks")), qPrintable(shown));
     }
 
     void liveCheckFollowsTheText()

@@ -7,10 +7,13 @@
 // commentary, player names) and a short allow-list of names that are the
 // same in every language are left out of the comparison.
 #include "document.h"
+#include "edit/entrycontroller.h"
+#include "edit/gameentry.h"
 #include "handview.h"
 #include "mainwindow.h"
 #include "refusaltext.h"
 #include "scoresheetview.h"
+#include "suitstyle.h"
 #include "tablewidget.h"
 #include "translator.h"
 #include "trickview.h"
@@ -25,6 +28,9 @@
 #include "model/boardrules.h"
 #include "model/bridgeauction.h"
 #include "model/cardrecord.h"
+#include "model/pinochleedit.h"
+#include "model/preferansedit.h"
+#include "model/tablestate.h"
 #include "model/record.h"
 #include "parsers/fileio.h"
 
@@ -246,6 +252,39 @@ QString words(QString text, const QStringList &fromFile, const QString &language
     return twoLetters.match(text).hasMatch() ? text.simplified() : QString();
 }
 
+// A deal of a sample cut back to the first card of a trick, and a card of
+// the next seat's hand the model refuses there with a reason holding
+// 'reason' (English); false when no trick of the deal gives one.
+bool cutToRefusal(const CardRecord &full, const QString &reason, CardRecord *cut, Seat *seat, Card *card)
+{
+    const bool pref = full.game() == Game::Preferans;
+    for (int t = 0; t < full.play().tricks.size(); ++t) {
+        CardRecord r = full;
+        QList<Trick> &tricks = r.play().tricks;
+        tricks = tricks.mid(0, t + 1);
+        tricks.last().cards = tricks.last().cards.mid(0, 1);
+        tricks.last().winner = NoSeat;
+        if (pref) {
+            r.preferans().summary.clear();
+            r.setResult(std::nullopt);
+        } else {
+            r.pinochle().tricks.resize(t);
+            r.pinochle().tricks.append(TrickScore{});
+        }
+        const Seat next = pref ? preferans::nextToPlay(r) : pinochle::nextToPlay(r);
+        for (Card c : tableStateAt(r, r.stepCount()).held.value(next)) {
+            CardRecord copy = r;
+            if ((pref ? preferans::appendCard(copy, c) : pinochle::appendCard(copy, c)).contains(reason)) {
+                *cut = r;
+                *seat = next;
+                *card = c;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 std::unique_ptr<MainWindow> openWindow(const QString &file, int step)
 {
     auto window = std::make_unique<MainWindow>(nullptr, false);
@@ -451,6 +490,98 @@ private Q_SLOTS:
             QVERIFY2(translated.contains(w), qPrintable(w + QStringLiteral(" not in:\n") + translated));
         QVERIFY2(!translated.contains(QLatin1String("Dealer")), qPrintable(translated));
         QVERIFY(boardtext::gameState(*board).startsWith(gameState));
+    }
+
+    // The preferans and pinochle refusals the entry panel shows (the
+    // model's English reasons) in the language, through the entry
+    // controller on the sample deals: an illegal preferans call, a card
+    // that does not follow suit, a meld after the play has started, a card
+    // the seat does not hold. 'word' is in the translation, 'kept' (a call,
+    // a suit, a card) in both.
+    void gameRefusalsTranslated_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QString>("kept");
+        struct Row { const char *action, *de, *ru, *sr, *kept; };
+        const Row rows[] = {
+            {"preferans bid", "Spieler", "игрок", "играч", "5"},
+            {"preferans follow", "bedienen", "в масть", "на боју", ""},
+            {"pinochle follow", "bedienen", "в масть", "на боју", ""},
+            {"pinochle meld", "Ausspielen", "розыгрыш", "одигравање", ""},
+            {"pinochle card not held", "Platz", "места", "место", ""},
+        };
+        for (const Row &r : rows) {
+            QTest::addRow("de %s", r.action) << "de" << r.action << QString::fromUtf8(r.de) << QString::fromUtf8(r.kept);
+            QTest::addRow("ru %s", r.action) << "ru" << r.action << QString::fromUtf8(r.ru) << QString::fromUtf8(r.kept);
+            QTest::addRow("sr %s", r.action) << "sr" << r.action << QString::fromUtf8(r.sr) << QString::fromUtf8(r.kept);
+        }
+    }
+
+    void gameRefusalsTranslated()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, action);
+        QFETCH(QString, word);
+        QFETCH(QString, kept);
+        const bool pref = action.startsWith(QLatin1String("preferans"));
+        const LoadedFile f = readFile(sample(pref ? "preferans_failed_betl_invitation.ppn" : "pinochle_4hand_single_deck_game.pn"));
+        QVERIFY2(f.ok(), qPrintable(f.error));
+        const auto full = std::dynamic_pointer_cast<const CardRecord>(f.result.collection.records().at(pref ? 1 : 0));
+        QVERIFY(full && full->play().tricks.size() > 1);
+        CardRecord cut = *full;
+        Seat seat = NoSeat;
+        Card card;
+        if (action == u"preferans bid") {
+            QList<Cards> hands;
+            for (const Hand &h : full->deal().hands)
+                hands.append(h.cards);
+            QCOMPARE(preferans::setDeal(cut, hands, std::as_const(full->deal()).pile(QStringLiteral("talon"))->cards), QString());
+        } else if (action.endsWith(QLatin1String("follow")) || action == u"pinochle meld") {
+            QVERIFY(cutToRefusal(*full, QStringLiteral("must follow"), &cut, &seat, &card));
+            if (action == u"pinochle meld")
+                cut.pinochle().melds.clear();
+        } else {
+            // a card of another seat's hand, at the start of the play
+            QVERIFY(cutToRefusal(*full, QStringLiteral("must follow"), &cut, &seat, &card));
+            const Seat other = cut.seats().next(seat);
+            card = tableStateAt(cut, cut.stepCount()).held.value(other).first();
+            kept = style::cardText(card); // "♠10", as the model's "ST" is shown
+        }
+        auto attempt = [&](const QString &lang) {
+            Translator::install(lang);
+            MainWindow window(nullptr, false);
+            auto *doc = new Document;
+            Collection records;
+            records.append(std::make_shared<CardRecord>(cut));
+            doc->setCollection(std::move(records));
+            window.addDocument(doc);
+            GameEntry *entry = window.entry()->gameEntry();
+            bool done = true;
+            if (action == u"preferans bid")
+                done = entry->bidPreferans(Call::other(QStringLiteral("5")));
+            else if (action == u"pinochle meld")
+                done = entry->declareMeld();
+            else
+                done = entry->playCard(seat, card);
+            return done ? QString() : entry->lastMessage();
+        };
+        const QString english = attempt(QStringLiteral("en"));
+        const QString translated = attempt(language);
+        QVERIFY2(!english.isEmpty() && !translated.isEmpty(), qPrintable(english + u'|' + translated));
+        QVERIFY2(translated != english, qPrintable(translated));
+        QVERIFY2(translated.contains(word), qPrintable(translated));
+        // the led suit (the card's own when it follows), the call, the card: kept
+        if (kept.isEmpty() && card.isValid())
+            for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs})
+                if (english.contains(suitSymbol(s)))
+                    kept = suitSymbol(s);
+        QVERIFY2(kept.isEmpty() || (english.contains(kept) && translated.contains(kept)),
+                 qPrintable(kept + u'|' + english + u'|' + translated));
+        // no English word of the model's is left
+        for (const char *en : {"player", "Seat", "must", "follow", "cannot", "hold", "play"})
+            QVERIFY2(!translated.contains(QLatin1String(en)), qPrintable(translated));
     }
 
     void nothingLeftInEnglish_data()

@@ -2771,6 +2771,450 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
         <source>The %1 on %2 cannot go to %3.</source>
         <translation>%1 auf %2 kann nicht nach %3 ziehen.</translation>
     </message>
+    <message>
+        <source>the card string has %1 characters, not 32</source>
+        <translation>die Kartenfolge hat %1 Zeichen statt 32</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card: the cards are 1-8, 9 and A-W</source>
+        <translation>„%1“ ist keine Karte: die Karten sind 1-8, 9 und A-W</translation>
+    </message>
+    <message>
+        <source>the deal has no dealer</source>
+        <translation>das Spiel hat keinen Geber</translation>
+    </message>
+    <message>
+        <source>not a preferans deal of three players</source>
+        <translation>kein Preferans-Spiel zu dritt</translation>
+    </message>
+    <message>
+        <source>a preferans deal has three hands</source>
+        <translation>ein Preferans-Spiel hat drei Hände</translation>
+    </message>
+    <message>
+        <source>player %1 holds %2 cards, not 10</source>
+        <translation>Spieler %1 hält %2 Karten statt 10</translation>
+    </message>
+    <message>
+        <source>the talon holds %1 cards, not 2</source>
+        <translation>im Talon liegen %1 Karten statt 2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card of the preferans deck</source>
+        <translation>%1 ist keine Karte des Preferans-Spiels</translation>
+    </message>
+    <message>
+        <source>the cards are not a permutation of the deck: %1 is dealt twice</source>
+        <translation>die Karten sind keine Mischung des Spiels: %1 ist zweimal ausgeteilt</translation>
+    </message>
+    <message>
+        <source>call %1 (%2) does not follow the rules</source>
+        <translation>Ansage %1 (%2) verstößt gegen die Regeln</translation>
+    </message>
+    <message>
+        <source>the auction is over</source>
+        <translation>die Reizung ist beendet</translation>
+    </message>
+    <message>
+        <source>player %1 cannot say %2 now: %3</source>
+        <translation>Spieler %1 kann jetzt nicht %2 sagen: %3</translation>
+    </message>
+    <message>
+        <source>the auction is not over</source>
+        <translation>die Reizung ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>everybody passed: nobody takes the talon</source>
+        <translation>alle haben gepasst: niemand nimmt den Talon</translation>
+    </message>
+    <message>
+        <source>a game is played without the talon</source>
+        <translation>ein Spiel wird ohne Talon gespielt</translation>
+    </message>
+    <message>
+        <source>the talon is taken</source>
+        <translation>der Talon ist schon genommen</translation>
+    </message>
+    <message>
+        <source>the deal has no talon</source>
+        <translation>das Spiel hat keinen Talon</translation>
+    </message>
+    <message>
+        <source>nobody has taken the talon</source>
+        <translation>niemand hat den Talon genommen</translation>
+    </message>
+    <message>
+        <source>the discards are made</source>
+        <translation>die Karten sind schon abgelegt</translation>
+    </message>
+    <message>
+        <source>the main player discards two cards</source>
+        <translation>der Alleinspieler legt zwei Karten ab</translation>
+    </message>
+    <message>
+        <source>player %1 holds no %2</source>
+        <translation>Spieler %1 hat %2 nicht</translation>
+    </message>
+    <message>
+        <source>nobody has won the auction</source>
+        <translation>niemand hat die Reizung gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 is not a contract: 2 to 8</source>
+        <translation>%1 ist kein Kontrakt: 2 bis 8</translation>
+    </message>
+    <message>
+        <source>the game named is %1</source>
+        <translation>das genannte Spiel ist %1</translation>
+    </message>
+    <message>
+        <source>the main player takes the talon first</source>
+        <translation>der Alleinspieler nimmt zuerst den Talon</translation>
+    </message>
+    <message>
+        <source>the main player discards before choosing the contract</source>
+        <translation>der Alleinspieler legt ab, bevor er den Kontrakt wählt</translation>
+    </message>
+    <message>
+        <source>the auction was won at %1: the contract is at least that</source>
+        <translation>die Reizung wurde bei %1 gewonnen: der Kontrakt ist mindestens so hoch</translation>
+    </message>
+    <message>
+        <source>there is no contract to follow</source>
+        <translation>es gibt keinen Kontrakt zum Mitgehen</translation>
+    </message>
+    <message>
+        <source>the play has started</source>
+        <translation>das Ausspielen hat begonnen</translation>
+    </message>
+    <message>
+        <source>player %1 cannot follow</source>
+        <translation>Spieler %1 kann nicht mitgehen</translation>
+    </message>
+    <message>
+        <source>there is no contract</source>
+        <translation>es gibt keinen Kontrakt</translation>
+    </message>
+    <message>
+        <source>kontra goes from 1 (kontra) to 4 (mortkontra); an invitation is not a kontra</source>
+        <translation>Kontra geht von 1 (Kontra) bis 4 (Mortkontra); eine Einladung ist kein Kontra</translation>
+    </message>
+    <message>
+        <source>player %1 does not follow: only a follower starts a kontra or invites</source>
+        <translation>Spieler %1 geht nicht mit: nur ein Mitgeher gibt Kontra oder lädt ein</translation>
+    </message>
+    <message>
+        <source>nobody follows: there is no play</source>
+        <translation>niemand geht mit: es wird nicht ausgespielt</translation>
+    </message>
+    <message>
+        <source>nobody is to play</source>
+        <translation>niemand ist an der Reihe</translation>
+    </message>
+    <message>
+        <source>player %1 does not hold %2</source>
+        <translation>Spieler %1 hat %2 nicht</translation>
+    </message>
+    <message>
+        <source>player %1 must follow %2</source>
+        <translation>Spieler %1 muss %2 bedienen</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 and must trump</source>
+        <translation>Spieler %1 hat kein %2 und muss trumpfen</translation>
+    </message>
+    <message>
+        <source>the play is not over</source>
+        <translation>das Ausspielen ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>call %1 comes after the end of the auction</source>
+        <translation>Ansage %1 kommt nach dem Ende der Reizung</translation>
+    </message>
+    <message>
+        <source>call %1: Seat%2 is in the auction</source>
+        <translation>Ansage %1: Platz %2 ist noch in der Reizung</translation>
+    </message>
+    <message>
+        <source>call %1: Seat%2 is out of the auction</source>
+        <translation>Ansage %1: Platz %2 ist aus der Reizung ausgeschieden</translation>
+    </message>
+    <message>
+        <source>call %1: %2 does not exceed %3</source>
+        <translation>Ansage %1: %2 ist nicht höher als %3</translation>
+    </message>
+    <message>
+        <source>call %1 is not known</source>
+        <translation>Ansage %1 ist unbekannt</translation>
+    </message>
+    <message>
+        <source>a bid is a positive number</source>
+        <translation>ein Gebot ist eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>a bid of %1 does not exceed Seat%2&apos;s %3</source>
+        <translation>ein Gebot von %1 ist nicht höher als %3 von Platz %2</translation>
+    </message>
+    <message>
+        <source>bids start at %1</source>
+        <translation>Gebote beginnen bei %1</translation>
+    </message>
+    <message>
+        <source>every player passed: there is no contract</source>
+        <translation>alle Spieler haben gepasst: es gibt keinen Kontrakt</translation>
+    </message>
+    <message>
+        <source>the kitty is dealt before the auction</source>
+        <translation>der Stock wird vor der Reizung gegeben</translation>
+    </message>
+    <message>
+        <source>the hands hold cards the deck does not</source>
+        <translation>die Hände halten Karten, die das Spiel nicht hat</translation>
+    </message>
+    <message>
+        <source>the kitty holds cards the hands and the deck leave no room for</source>
+        <translation>im Stock liegen Karten, für die Hände und Spiel keinen Platz lassen</translation>
+    </message>
+    <message>
+        <source>the deal leaves %1 over: the kitty holds what the hands do not</source>
+        <translation>die Verteilung lässt %1 übrig: im Stock liegt, was die Hände nicht halten</translation>
+    </message>
+    <message>
+        <source>cards are passed once the contract is made</source>
+        <translation>Karten werden geschoben, wenn der Kontrakt steht</translation>
+    </message>
+    <message>
+        <source>cards pass from one seat to another</source>
+        <translation>Karten gehen von einem Platz zu einem anderen</translation>
+    </message>
+    <message>
+        <source>no cards to pass</source>
+        <translation>keine Karten zum Schieben</translation>
+    </message>
+    <message>
+        <source>the meld or the play has started</source>
+        <translation>das Melden oder das Ausspielen hat begonnen</translation>
+    </message>
+    <message>
+        <source>Seat%1 does not hold %2</source>
+        <translation>Platz %1 hat %2 nicht</translation>
+    </message>
+    <message>
+        <source>the declarer discards once the contract is made</source>
+        <translation>der Alleinspieler legt ab, wenn der Kontrakt steht</translation>
+    </message>
+    <message>
+        <source>the discard is made</source>
+        <translation>es ist schon abgelegt</translation>
+    </message>
+    <message>
+        <source>the declarer discards as many cards as the kitty brought (%1)</source>
+        <translation>der Alleinspieler legt so viele Karten ab, wie der Stock brachte (%1)</translation>
+    </message>
+    <message>
+        <source>meld is tabled once the contract is made</source>
+        <translation>gemeldet wird, wenn der Kontrakt steht</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>diesen Platz gibt es nicht</translation>
+    </message>
+    <message>
+        <source>Seat%1 has tabled its meld</source>
+        <translation>Platz %1 hat schon gemeldet</translation>
+    </message>
+    <message>
+        <source>the hands are played out</source>
+        <translation>die Hände sind ausgespielt</translation>
+    </message>
+    <message>
+        <source>Seat%1 must follow %2</source>
+        <translation>Platz %1 muss %2 bedienen</translation>
+    </message>
+    <message>
+        <source>Seat%1 must beat the best %2 on the trick</source>
+        <translation>Platz %1 muss die höchste %2 im Stich schlagen</translation>
+    </message>
+    <message>
+        <source>Seat%1 has no %2 and must trump</source>
+        <translation>Platz %1 hat kein %2 und muss trumpfen</translation>
+    </message>
+    <message>
+        <source>Seat%1 must beat the best trump on the trick</source>
+        <translation>Platz %1 muss den höchsten Trumpf im Stich schlagen</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, not in Seat%3&apos;s hand</source>
+        <translation>Meldung %1 legt %2 auf, nicht in der Hand von Platz %3</translation>
+    </message>
+    <message>
+        <source>Meld%1 gives %2 points: the cards are worth %3</source>
+        <translation>Meldung %1 nennt %2 Punkte: die Karten sind %3 wert</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, in no meld</source>
+        <translation>Meldung %1 legt %2 auf, in keiner Meldung</translation>
+    </message>
+    <message>
+        <source>A tag needs a name</source>
+        <translation>Ein Tag braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name begins with an upper-case letter</source>
+        <translation>„%1“: ein Tag-Name beginnt mit einem Großbuchstaben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name holds only letters, digits and &apos;_&apos; (not &apos;%2&apos;)</source>
+        <translation>„%1“: ein Tag-Name enthält nur Buchstaben, Ziffern und „_“ (nicht „%2“)</translation>
+    </message>
+    <message>
+        <source>The record has a %1 tag already: edit its value</source>
+        <translation>Der Datensatz hat schon ein Tag %1: seinen Wert bearbeiten</translation>
+    </message>
+    <message>
+        <source>%1 is entered with its own editor, not as a tag</source>
+        <translation>%1 wird mit seinem eigenen Editor eingegeben, nicht als Tag</translation>
+    </message>
+    <message>
+        <source>%1: a tag value is one line</source>
+        <translation>%1: ein Tag-Wert ist eine Zeile</translation>
+    </message>
+    <message>
+        <source>The deal is edited with Edit ▸ Edit Deal…</source>
+        <translation>Die Verteilung wird mit Bearbeiten ▸ Verteilung bearbeiten… bearbeitet</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the play entered</source>
+        <translation>Das Tag %1 folgt dem eingegebenen Spielverlauf</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the auction entered</source>
+        <translation>Das Tag %1 folgt der eingegebenen Reizung</translation>
+    </message>
+    <message>
+        <source>Board &quot;%1&quot; is not a positive number</source>
+        <translation>Board „%1“ ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>Dealer &quot;%1&quot; is not a seat: N, E, S or W</source>
+        <translation>Dealer „%1“ ist kein Platz: N, E, S oder W</translation>
+    </message>
+    <message>
+        <source>Declarer &quot;%1&quot; is not a seat N, E, S or W (or ^ and a seat when declarer and dummy were swapped)</source>
+        <translation>Declarer „%1“ ist kein Platz N, E, S oder W (oder ^ und ein Platz, wenn Alleinspieler und Dummy getauscht wurden)</translation>
+    </message>
+    <message>
+        <source>Vulnerable &quot;%1&quot; is not None, NS, EW or All (or Love, -, Both)</source>
+        <translation>Vulnerable „%1“ ist nicht None, NS, EW oder All (oder Love, -, Both)</translation>
+    </message>
+    <message>
+        <source>Contract &quot;%1&quot; is not Pass or a level 1 to 7, a denomination C, D, H, S or NT, and X or XX when doubled (e.g. 4HX)</source>
+        <translation>Contract „%1“ ist weder Pass noch eine Stufe 1 bis 7 mit einer Farbe C, D, H, S oder NT und X oder XX, wenn kontriert (z. B. 4HX)</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot;: &apos;%2&apos; is not a seat N, E, S or W</source>
+        <translation>Hidden „%1“: „%2“ ist kein Platz N, E, S oder W</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot; names %2 twice</source>
+        <translation>Hidden „%1“ nennt %2 zweimal</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot; has an empty field between &apos;;&apos;</source>
+        <translation>Scoring „%1“ hat ein leeres Feld zwischen „;“</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot;: a field is a word such as MP, IMP or Butler, fields separated by &apos;;&apos;</source>
+        <translation>Scoring „%1“: ein Feld ist ein Wort wie MP, IMP oder Butler, Felder durch „;“ getrennt</translation>
+    </message>
+    <message>
+        <source>The record has no %1 tag</source>
+        <translation>Der Datensatz hat kein Tag %1</translation>
+    </message>
+    <message>
+        <source>%1 is a mandatory tag: set it to &quot;?&quot; when unknown, or empty when it does not apply</source>
+        <translation>%1 ist ein Pflicht-Tag: auf „?“ setzen, wenn unbekannt, oder leer lassen, wenn es nicht zutrifft</translation>
+    </message>
+    <message>
+        <source>The %1 tag goes with its section: it is not removed as a tag</source>
+        <translation>Das Tag %1 gehört zu seinem Abschnitt: es wird nicht als Tag entfernt</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;: %2</source>
+        <translation>Result „%1“: %2</translation>
+    </message>
+    <message>
+        <source>a second number needs NS or EW</source>
+        <translation>eine zweite Zahl braucht NS oder EW</translation>
+    </message>
+    <message>
+        <source>not a number of tricks</source>
+        <translation>keine Anzahl von Stichen</translation>
+    </message>
+    <message>
+        <source>%1 tricks is more than the deal has</source>
+        <translation>%1 Stiche sind mehr, als das Spiel hat</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>unexpected text after the number of tricks</source>
+        <translation>unerwarteter Text nach der Anzahl der Stiche</translation>
+    </message>
+    <message>
+        <source>NS and EW tricks add up to %1, not %2</source>
+        <translation>die Stiche von NS und EW ergeben %1 statt %2</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no number</source>
+        <translation>%1 „%2“ hat keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before its second score</source>
+        <translation>%1 „%2“ braucht NS oder EW vor dem zweiten Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before the score</source>
+        <translation>%1 „%2“ braucht NS oder EW vor dem Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; gives %3 twice</source>
+        <translation>%1 „%2“ gibt %3 zweimal an</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a well-formed score</source>
+        <translation>%1 „%2“ ist kein gültiges Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; holds &apos;%3&apos; (bad date character)</source>
+        <translation>%1 „%2“ enthält „%3“ (ungültiges Zeichen im Datum)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is written YYYYMMDD, not YYYY.MM.DD</source>
+        <translation>%1 „%2“ ist YYYYMMDD geschrieben, nicht YYYY.MM.DD</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form YYYY.MM.DD (bad date format)</source>
+        <translation>%1 „%2“ hat nicht die Form YYYY.MM.DD (ungültiges Datumsformat)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no such month or day (bad date format)</source>
+        <translation>%1 „%2“: diesen Monat oder Tag gibt es nicht (ungültiges Datumsformat)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form HH:MM:SS</source>
+        <translation>%1 „%2“ hat nicht die Form HH:MM:SS</translation>
+    </message>
+    <message>
+        <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
+        <translation>Round „%1“ ist keine Rundenangabe: keine ganze Zahl und kein Name aus Buchstaben, Ziffern und „_“ (Teile durch „.“ getrennt)</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>
@@ -3570,6 +4014,21 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     <message>
         <source>Game %1 (G%2), without the talon</source>
         <translation>Spiel %1 (G%2), ohne Talon</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>a preferans call</comment>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>a preferans call: a game without the talon</comment>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>mine %1</source>
+        <comment>a preferans call: holding the bid</comment>
+        <translation>mein %1</translation>
     </message>
 </context>
 <context>

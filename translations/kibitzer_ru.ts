@@ -2781,6 +2781,450 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>The %1 on %2 cannot go to %3.</source>
         <translation>%1 с %2 не может пойти на %3.</translation>
     </message>
+    <message>
+        <source>the card string has %1 characters, not 32</source>
+        <translation>в строке карт символов: %1, а не 32</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card: the cards are 1-8, 9 and A-W</source>
+        <translation>«%1» — не карта: карты обозначаются 1-8, 9 и A-W</translation>
+    </message>
+    <message>
+        <source>the deal has no dealer</source>
+        <translation>у сдачи нет сдающего</translation>
+    </message>
+    <message>
+        <source>not a preferans deal of three players</source>
+        <translation>это не сдача преферанса на троих</translation>
+    </message>
+    <message>
+        <source>a preferans deal has three hands</source>
+        <translation>в сдаче преферанса три руки</translation>
+    </message>
+    <message>
+        <source>player %1 holds %2 cards, not 10</source>
+        <translation>у игрока %1 карт: %2, а не 10</translation>
+    </message>
+    <message>
+        <source>the talon holds %1 cards, not 2</source>
+        <translation>в прикупе карт: %1, а не 2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card of the preferans deck</source>
+        <translation>%1 — не карта колоды преферанса</translation>
+    </message>
+    <message>
+        <source>the cards are not a permutation of the deck: %1 is dealt twice</source>
+        <translation>карты не составляют колоду: %1 сдана дважды</translation>
+    </message>
+    <message>
+        <source>call %1 (%2) does not follow the rules</source>
+        <translation>заявка %1 (%2) не по правилам</translation>
+    </message>
+    <message>
+        <source>the auction is over</source>
+        <translation>торговля окончена</translation>
+    </message>
+    <message>
+        <source>player %1 cannot say %2 now: %3</source>
+        <translation>игрок %1 не может сейчас сказать %2: %3</translation>
+    </message>
+    <message>
+        <source>the auction is not over</source>
+        <translation>торговля не окончена</translation>
+    </message>
+    <message>
+        <source>everybody passed: nobody takes the talon</source>
+        <translation>все пасовали: прикуп никто не берёт</translation>
+    </message>
+    <message>
+        <source>a game is played without the talon</source>
+        <translation>игра играется без прикупа</translation>
+    </message>
+    <message>
+        <source>the talon is taken</source>
+        <translation>прикуп уже взят</translation>
+    </message>
+    <message>
+        <source>the deal has no talon</source>
+        <translation>в сдаче нет прикупа</translation>
+    </message>
+    <message>
+        <source>nobody has taken the talon</source>
+        <translation>прикуп никто не взял</translation>
+    </message>
+    <message>
+        <source>the discards are made</source>
+        <translation>снос уже сделан</translation>
+    </message>
+    <message>
+        <source>the main player discards two cards</source>
+        <translation>разыгрывающий сносит две карты</translation>
+    </message>
+    <message>
+        <source>player %1 holds no %2</source>
+        <translation>у игрока %1 нет %2</translation>
+    </message>
+    <message>
+        <source>nobody has won the auction</source>
+        <translation>торговлю никто не выиграл</translation>
+    </message>
+    <message>
+        <source>%1 is not a contract: 2 to 8</source>
+        <translation>%1 — не игра: от 2 до 8</translation>
+    </message>
+    <message>
+        <source>the game named is %1</source>
+        <translation>объявлена игра %1</translation>
+    </message>
+    <message>
+        <source>the main player takes the talon first</source>
+        <translation>сначала разыгрывающий берёт прикуп</translation>
+    </message>
+    <message>
+        <source>the main player discards before choosing the contract</source>
+        <translation>разыгрывающий сносит до того, как объявить игру</translation>
+    </message>
+    <message>
+        <source>the auction was won at %1: the contract is at least that</source>
+        <translation>торговля выиграна на %1: игра не может быть ниже</translation>
+    </message>
+    <message>
+        <source>there is no contract to follow</source>
+        <translation>нет игры, чтобы вистовать</translation>
+    </message>
+    <message>
+        <source>the play has started</source>
+        <translation>розыгрыш начался</translation>
+    </message>
+    <message>
+        <source>player %1 cannot follow</source>
+        <translation>игрок %1 не может вистовать</translation>
+    </message>
+    <message>
+        <source>there is no contract</source>
+        <translation>игры нет</translation>
+    </message>
+    <message>
+        <source>kontra goes from 1 (kontra) to 4 (mortkontra); an invitation is not a kontra</source>
+        <translation>контра бывает от 1 (контра) до 4 (мортконтра); приглашение — не контра</translation>
+    </message>
+    <message>
+        <source>player %1 does not follow: only a follower starts a kontra or invites</source>
+        <translation>игрок %1 не вистует: контру или приглашение объявляет только вистующий</translation>
+    </message>
+    <message>
+        <source>nobody follows: there is no play</source>
+        <translation>никто не вистует: розыгрыша нет</translation>
+    </message>
+    <message>
+        <source>nobody is to play</source>
+        <translation>ходить некому</translation>
+    </message>
+    <message>
+        <source>player %1 does not hold %2</source>
+        <translation>у игрока %1 нет %2</translation>
+    </message>
+    <message>
+        <source>player %1 must follow %2</source>
+        <translation>игрок %1 должен ходить в масть %2</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 and must trump</source>
+        <translation>у игрока %1 нет %2, он должен бить козырем</translation>
+    </message>
+    <message>
+        <source>the play is not over</source>
+        <translation>розыгрыш не окончен</translation>
+    </message>
+    <message>
+        <source>call %1 comes after the end of the auction</source>
+        <translation>заявка %1 сделана после конца торговли</translation>
+    </message>
+    <message>
+        <source>call %1: Seat%2 is in the auction</source>
+        <translation>заявка %1: место %2 ещё участвует в торговле</translation>
+    </message>
+    <message>
+        <source>call %1: Seat%2 is out of the auction</source>
+        <translation>заявка %1: место %2 уже вышло из торговли</translation>
+    </message>
+    <message>
+        <source>call %1: %2 does not exceed %3</source>
+        <translation>заявка %1: %2 не больше %3</translation>
+    </message>
+    <message>
+        <source>call %1 is not known</source>
+        <translation>заявка %1 неизвестна</translation>
+    </message>
+    <message>
+        <source>a bid is a positive number</source>
+        <translation>заявка — положительное число</translation>
+    </message>
+    <message>
+        <source>a bid of %1 does not exceed Seat%2&apos;s %3</source>
+        <translation>заявка %1 не больше заявки места %2 (%3)</translation>
+    </message>
+    <message>
+        <source>bids start at %1</source>
+        <translation>заявки начинаются с %1</translation>
+    </message>
+    <message>
+        <source>every player passed: there is no contract</source>
+        <translation>все пасовали: игры нет</translation>
+    </message>
+    <message>
+        <source>the kitty is dealt before the auction</source>
+        <translation>прикуп сдаётся до торговли</translation>
+    </message>
+    <message>
+        <source>the hands hold cards the deck does not</source>
+        <translation>в руках карты, которых нет в колоде</translation>
+    </message>
+    <message>
+        <source>the kitty holds cards the hands and the deck leave no room for</source>
+        <translation>в прикупе карты, для которых колода рядом с руками не оставляет места</translation>
+    </message>
+    <message>
+        <source>the deal leaves %1 over: the kitty holds what the hands do not</source>
+        <translation>после раздачи остаются %1: в прикупе то, чего нет в руках</translation>
+    </message>
+    <message>
+        <source>cards are passed once the contract is made</source>
+        <translation>карты передаются, когда игра назначена</translation>
+    </message>
+    <message>
+        <source>cards pass from one seat to another</source>
+        <translation>карты передаются с одного места на другое</translation>
+    </message>
+    <message>
+        <source>no cards to pass</source>
+        <translation>нет карт для передачи</translation>
+    </message>
+    <message>
+        <source>the meld or the play has started</source>
+        <translation>объявление комбинаций или розыгрыш уже начались</translation>
+    </message>
+    <message>
+        <source>Seat%1 does not hold %2</source>
+        <translation>у места %1 нет %2</translation>
+    </message>
+    <message>
+        <source>the declarer discards once the contract is made</source>
+        <translation>разыгрывающий сносит, когда игра назначена</translation>
+    </message>
+    <message>
+        <source>the discard is made</source>
+        <translation>снос уже сделан</translation>
+    </message>
+    <message>
+        <source>the declarer discards as many cards as the kitty brought (%1)</source>
+        <translation>разыгрывающий сносит столько карт, сколько было в прикупе (%1)</translation>
+    </message>
+    <message>
+        <source>meld is tabled once the contract is made</source>
+        <translation>комбинации объявляются, когда игра назначена</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>такого места нет</translation>
+    </message>
+    <message>
+        <source>Seat%1 has tabled its meld</source>
+        <translation>место %1 уже объявило комбинации</translation>
+    </message>
+    <message>
+        <source>the hands are played out</source>
+        <translation>все карты уже сыграны</translation>
+    </message>
+    <message>
+        <source>Seat%1 must follow %2</source>
+        <translation>место %1 должно ходить в масть %2</translation>
+    </message>
+    <message>
+        <source>Seat%1 must beat the best %2 on the trick</source>
+        <translation>место %1 должно перебить старшую %2 во взятке</translation>
+    </message>
+    <message>
+        <source>Seat%1 has no %2 and must trump</source>
+        <translation>у места %1 нет %2, оно должно бить козырем</translation>
+    </message>
+    <message>
+        <source>Seat%1 must beat the best trump on the trick</source>
+        <translation>место %1 должно перебить старший козырь во взятке</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, not in Seat%3&apos;s hand</source>
+        <translation>объявление %1 выкладывает %2, которых нет в руке места %3</translation>
+    </message>
+    <message>
+        <source>Meld%1 gives %2 points: the cards are worth %3</source>
+        <translation>объявление %1: очков %2, а карты стоят %3</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, in no meld</source>
+        <translation>объявление %1 выкладывает %2, не входящие ни в одну комбинацию</translation>
+    </message>
+    <message>
+        <source>A tag needs a name</source>
+        <translation>у тега должно быть имя</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name begins with an upper-case letter</source>
+        <translation>«%1»: имя тега начинается с заглавной буквы</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name holds only letters, digits and &apos;_&apos; (not &apos;%2&apos;)</source>
+        <translation>«%1»: имя тега состоит только из букв, цифр и «_» (не «%2»)</translation>
+    </message>
+    <message>
+        <source>The record has a %1 tag already: edit its value</source>
+        <translation>в записи уже есть тег %1: измените его значение</translation>
+    </message>
+    <message>
+        <source>%1 is entered with its own editor, not as a tag</source>
+        <translation>%1 вводится в своём редакторе, а не как тег</translation>
+    </message>
+    <message>
+        <source>%1: a tag value is one line</source>
+        <translation>%1: значение тега — одна строка</translation>
+    </message>
+    <message>
+        <source>The deal is edited with Edit ▸ Edit Deal…</source>
+        <translation>Раздача меняется через Правка ▸ Правка раздачи…</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the play entered</source>
+        <translation>тег %1 следует из введённого розыгрыша</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the auction entered</source>
+        <translation>тег %1 следует из введённой торговли</translation>
+    </message>
+    <message>
+        <source>Board &quot;%1&quot; is not a positive number</source>
+        <translation>Board «%1» — не положительное число</translation>
+    </message>
+    <message>
+        <source>Dealer &quot;%1&quot; is not a seat: N, E, S or W</source>
+        <translation>Dealer «%1» — не место: N, E, S или W</translation>
+    </message>
+    <message>
+        <source>Declarer &quot;%1&quot; is not a seat N, E, S or W (or ^ and a seat when declarer and dummy were swapped)</source>
+        <translation>Declarer «%1» — не место N, E, S или W (или ^ и место, если разыгрывающий и болван поменялись)</translation>
+    </message>
+    <message>
+        <source>Vulnerable &quot;%1&quot; is not None, NS, EW or All (or Love, -, Both)</source>
+        <translation>Vulnerable «%1» — не None, NS, EW или All (или Love, -, Both)</translation>
+    </message>
+    <message>
+        <source>Contract &quot;%1&quot; is not Pass or a level 1 to 7, a denomination C, D, H, S or NT, and X or XX when doubled (e.g. 4HX)</source>
+        <translation>Contract «%1» — не Pass и не уровень от 1 до 7 с деноминацией C, D, H, S или NT и X или XX при контре (например, 4HX)</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot;: &apos;%2&apos; is not a seat N, E, S or W</source>
+        <translation>Hidden «%1»: «%2» — не место N, E, S или W</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot; names %2 twice</source>
+        <translation>Hidden «%1» называет %2 дважды</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot; has an empty field between &apos;;&apos;</source>
+        <translation>в Scoring «%1» пустое поле между «;»</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot;: a field is a word such as MP, IMP or Butler, fields separated by &apos;;&apos;</source>
+        <translation>Scoring «%1»: поле — это слово вроде MP, IMP или Butler, поля разделяются «;»</translation>
+    </message>
+    <message>
+        <source>The record has no %1 tag</source>
+        <translation>в записи нет тега %1</translation>
+    </message>
+    <message>
+        <source>%1 is a mandatory tag: set it to &quot;?&quot; when unknown, or empty when it does not apply</source>
+        <translation>%1 — обязательный тег: поставьте «?», если значение неизвестно, или оставьте пустым, если он неприменим</translation>
+    </message>
+    <message>
+        <source>The %1 tag goes with its section: it is not removed as a tag</source>
+        <translation>тег %1 относится к своему разделу: его нельзя удалить как тег</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;: %2</source>
+        <translation>Result «%1»: %2</translation>
+    </message>
+    <message>
+        <source>a second number needs NS or EW</source>
+        <translation>второму числу нужно NS или EW</translation>
+    </message>
+    <message>
+        <source>not a number of tricks</source>
+        <translation>не число взяток</translation>
+    </message>
+    <message>
+        <source>%1 tricks is more than the deal has</source>
+        <translation>взяток %1 — больше, чем в сдаче</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 указано дважды</translation>
+    </message>
+    <message>
+        <source>unexpected text after the number of tricks</source>
+        <translation>лишний текст после числа взяток</translation>
+    </message>
+    <message>
+        <source>NS and EW tricks add up to %1, not %2</source>
+        <translation>взятки NS и EW в сумме дают %1, а не %2</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no number</source>
+        <translation>в %1 «%2» нет числа</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before its second score</source>
+        <translation>%1 «%2»: перед вторым результатом нужно NS или EW</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before the score</source>
+        <translation>%1 «%2»: перед результатом нужно NS или EW</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; gives %3 twice</source>
+        <translation>%1 «%2» указывает %3 дважды</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 «%2» — не число</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a well-formed score</source>
+        <translation>%1 «%2» — неправильно записанный результат</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; holds &apos;%3&apos; (bad date character)</source>
+        <translation>%1 «%2» содержит «%3» (недопустимый символ даты)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is written YYYYMMDD, not YYYY.MM.DD</source>
+        <translation>%1 «%2» записано как YYYYMMDD, а не YYYY.MM.DD</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form YYYY.MM.DD (bad date format)</source>
+        <translation>%1 «%2» не в форме YYYY.MM.DD (неверный формат даты)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no such month or day (bad date format)</source>
+        <translation>%1 «%2»: такого месяца или дня нет (неверный формат даты)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form HH:MM:SS</source>
+        <translation>%1 «%2» не в форме HH:MM:SS</translation>
+    </message>
+    <message>
+        <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
+        <translation>Round «%1» — не обозначение раунда: не целое число и не имя из букв, цифр и «_» (части разделяются «.»)</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>
@@ -3583,6 +4027,21 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>Game %1 (G%2), without the talon</source>
         <translation>Игра %1 (G%2) без прикупа</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>a preferans call</comment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>a preferans call: a game without the talon</comment>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <source>mine %1</source>
+        <comment>a preferans call: holding the bid</comment>
+        <translation>здесь %1</translation>
     </message>
 </context>
 <context>

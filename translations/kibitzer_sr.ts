@@ -2781,6 +2781,450 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>The %1 on %2 cannot go to %3.</source>
         <translation>%1 са %2 не може на %3.</translation>
     </message>
+    <message>
+        <source>the card string has %1 characters, not 32</source>
+        <translation>низ карата има знакова: %1, а не 32</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card: the cards are 1-8, 9 and A-W</source>
+        <translation>„%1“ није карта: карте су 1-8, 9 и A-W</translation>
+    </message>
+    <message>
+        <source>the deal has no dealer</source>
+        <translation>дељење нема делиоца</translation>
+    </message>
+    <message>
+        <source>not a preferans deal of three players</source>
+        <translation>ово није дељење преферанса за три играча</translation>
+    </message>
+    <message>
+        <source>a preferans deal has three hands</source>
+        <translation>дељење преферанса има три руке</translation>
+    </message>
+    <message>
+        <source>player %1 holds %2 cards, not 10</source>
+        <translation>играч %1 има карата: %2, а не 10</translation>
+    </message>
+    <message>
+        <source>the talon holds %1 cards, not 2</source>
+        <translation>у талону има карата: %1, а не 2</translation>
+    </message>
+    <message>
+        <source>%1 is not a card of the preferans deck</source>
+        <translation>%1 није карта шпила за преферанс</translation>
+    </message>
+    <message>
+        <source>the cards are not a permutation of the deck: %1 is dealt twice</source>
+        <translation>карте нису пермутација шпила: %1 је подељена двапут</translation>
+    </message>
+    <message>
+        <source>call %1 (%2) does not follow the rules</source>
+        <translation>лицитација %1 (%2) није по правилима</translation>
+    </message>
+    <message>
+        <source>the auction is over</source>
+        <translation>лицитација је завршена</translation>
+    </message>
+    <message>
+        <source>player %1 cannot say %2 now: %3</source>
+        <translation>играч %1 сада не може да каже %2: %3</translation>
+    </message>
+    <message>
+        <source>the auction is not over</source>
+        <translation>лицитација није завршена</translation>
+    </message>
+    <message>
+        <source>everybody passed: nobody takes the talon</source>
+        <translation>сви су рекли пас: нико не узима талон</translation>
+    </message>
+    <message>
+        <source>a game is played without the talon</source>
+        <translation>игра се игра без талона</translation>
+    </message>
+    <message>
+        <source>the talon is taken</source>
+        <translation>талон је већ узет</translation>
+    </message>
+    <message>
+        <source>the deal has no talon</source>
+        <translation>дељење нема талон</translation>
+    </message>
+    <message>
+        <source>nobody has taken the talon</source>
+        <translation>нико није узео талон</translation>
+    </message>
+    <message>
+        <source>the discards are made</source>
+        <translation>шкарт је већ направљен</translation>
+    </message>
+    <message>
+        <source>the main player discards two cards</source>
+        <translation>извођач шкартира две карте</translation>
+    </message>
+    <message>
+        <source>player %1 holds no %2</source>
+        <translation>играч %1 нема %2</translation>
+    </message>
+    <message>
+        <source>nobody has won the auction</source>
+        <translation>нико није добио лицитацију</translation>
+    </message>
+    <message>
+        <source>%1 is not a contract: 2 to 8</source>
+        <translation>%1 није игра: од 2 до 8</translation>
+    </message>
+    <message>
+        <source>the game named is %1</source>
+        <translation>названа игра је %1</translation>
+    </message>
+    <message>
+        <source>the main player takes the talon first</source>
+        <translation>извођач прво узима талон</translation>
+    </message>
+    <message>
+        <source>the main player discards before choosing the contract</source>
+        <translation>извођач шкартира пре него што изабере игру</translation>
+    </message>
+    <message>
+        <source>the auction was won at %1: the contract is at least that</source>
+        <translation>лицитација је добијена на %1: игра не може бити нижа</translation>
+    </message>
+    <message>
+        <source>there is no contract to follow</source>
+        <translation>нема игре на коју се долази</translation>
+    </message>
+    <message>
+        <source>the play has started</source>
+        <translation>одигравање је почело</translation>
+    </message>
+    <message>
+        <source>player %1 cannot follow</source>
+        <translation>играч %1 не може да дође</translation>
+    </message>
+    <message>
+        <source>there is no contract</source>
+        <translation>нема игре</translation>
+    </message>
+    <message>
+        <source>kontra goes from 1 (kontra) to 4 (mortkontra); an invitation is not a kontra</source>
+        <translation>контра иде од 1 (контра) до 4 (мортконтра); позив није контра</translation>
+    </message>
+    <message>
+        <source>player %1 does not follow: only a follower starts a kontra or invites</source>
+        <translation>играч %1 не долази: само онај ко долази даје контру или позива</translation>
+    </message>
+    <message>
+        <source>nobody follows: there is no play</source>
+        <translation>нико не долази: нема одигравања</translation>
+    </message>
+    <message>
+        <source>nobody is to play</source>
+        <translation>нико није на потезу</translation>
+    </message>
+    <message>
+        <source>player %1 does not hold %2</source>
+        <translation>играч %1 нема %2</translation>
+    </message>
+    <message>
+        <source>player %1 must follow %2</source>
+        <translation>играч %1 мора да одговори на боју %2</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 and must trump</source>
+        <translation>играч %1 нема %2 и мора да сече адутом</translation>
+    </message>
+    <message>
+        <source>the play is not over</source>
+        <translation>одигравање није завршено</translation>
+    </message>
+    <message>
+        <source>call %1 comes after the end of the auction</source>
+        <translation>лицитација %1 долази после краја лицитације</translation>
+    </message>
+    <message>
+        <source>call %1: Seat%2 is in the auction</source>
+        <translation>лицитација %1: место %2 је још у лицитацији</translation>
+    </message>
+    <message>
+        <source>call %1: Seat%2 is out of the auction</source>
+        <translation>лицитација %1: место %2 је изашло из лицитације</translation>
+    </message>
+    <message>
+        <source>call %1: %2 does not exceed %3</source>
+        <translation>лицитација %1: %2 није веће од %3</translation>
+    </message>
+    <message>
+        <source>call %1 is not known</source>
+        <translation>лицитација %1 није позната</translation>
+    </message>
+    <message>
+        <source>a bid is a positive number</source>
+        <translation>лицитација је позитиван број</translation>
+    </message>
+    <message>
+        <source>a bid of %1 does not exceed Seat%2&apos;s %3</source>
+        <translation>лицитација %1 није већа од лицитације места %2 (%3)</translation>
+    </message>
+    <message>
+        <source>bids start at %1</source>
+        <translation>лицитације почињу од %1</translation>
+    </message>
+    <message>
+        <source>every player passed: there is no contract</source>
+        <translation>сви су рекли пас: нема игре</translation>
+    </message>
+    <message>
+        <source>the kitty is dealt before the auction</source>
+        <translation>талон се дели пре лицитације</translation>
+    </message>
+    <message>
+        <source>the hands hold cards the deck does not</source>
+        <translation>руке држе карте којих нема у шпилу</translation>
+    </message>
+    <message>
+        <source>the kitty holds cards the hands and the deck leave no room for</source>
+        <translation>у талону су карте за које руке и шпил не остављају места</translation>
+    </message>
+    <message>
+        <source>the deal leaves %1 over: the kitty holds what the hands do not</source>
+        <translation>после дељења преостаје %1: у талону је оно чега нема у рукама</translation>
+    </message>
+    <message>
+        <source>cards are passed once the contract is made</source>
+        <translation>карте се додају кад је игра одређена</translation>
+    </message>
+    <message>
+        <source>cards pass from one seat to another</source>
+        <translation>карте иду са једног места на друго</translation>
+    </message>
+    <message>
+        <source>no cards to pass</source>
+        <translation>нема карата за додавање</translation>
+    </message>
+    <message>
+        <source>the meld or the play has started</source>
+        <translation>пријављивање звања или одигравање је почело</translation>
+    </message>
+    <message>
+        <source>Seat%1 does not hold %2</source>
+        <translation>место %1 нема %2</translation>
+    </message>
+    <message>
+        <source>the declarer discards once the contract is made</source>
+        <translation>извођач шкартира кад је игра одређена</translation>
+    </message>
+    <message>
+        <source>the discard is made</source>
+        <translation>шкарт је већ направљен</translation>
+    </message>
+    <message>
+        <source>the declarer discards as many cards as the kitty brought (%1)</source>
+        <translation>извођач шкартира онолико карата колико је донео талон (%1)</translation>
+    </message>
+    <message>
+        <source>meld is tabled once the contract is made</source>
+        <translation>зваје се пријављују кад је игра одређена</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>таквог места нема</translation>
+    </message>
+    <message>
+        <source>Seat%1 has tabled its meld</source>
+        <translation>место %1 је већ пријавило зваје</translation>
+    </message>
+    <message>
+        <source>the hands are played out</source>
+        <translation>руке су одигране</translation>
+    </message>
+    <message>
+        <source>Seat%1 must follow %2</source>
+        <translation>место %1 мора да одговори на боју %2</translation>
+    </message>
+    <message>
+        <source>Seat%1 must beat the best %2 on the trick</source>
+        <translation>место %1 мора да пребије најјачу %2 у штиху</translation>
+    </message>
+    <message>
+        <source>Seat%1 has no %2 and must trump</source>
+        <translation>место %1 нема %2 и мора да сече адутом</translation>
+    </message>
+    <message>
+        <source>Seat%1 must beat the best trump on the trick</source>
+        <translation>место %1 мора да пребије најјачег адута у штиху</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, not in Seat%3&apos;s hand</source>
+        <translation>зваје %1 показују %2, којих нема у руци места %3</translation>
+    </message>
+    <message>
+        <source>Meld%1 gives %2 points: the cards are worth %3</source>
+        <translation>зваје %1 дају бодова: %2, а карте вреде %3</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, in no meld</source>
+        <translation>зваје %1 показују %2, које нису ни у једном звању</translation>
+    </message>
+    <message>
+        <source>A tag needs a name</source>
+        <translation>ознака мора да има име</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name begins with an upper-case letter</source>
+        <translation>„%1“: име ознаке почиње великим словом</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a tag name holds only letters, digits and &apos;_&apos; (not &apos;%2&apos;)</source>
+        <translation>„%1“: име ознаке садржи само слова, цифре и „_“ (не „%2“)</translation>
+    </message>
+    <message>
+        <source>The record has a %1 tag already: edit its value</source>
+        <translation>запис већ има ознаку %1: измените њену вредност</translation>
+    </message>
+    <message>
+        <source>%1 is entered with its own editor, not as a tag</source>
+        <translation>%1 се уноси у сопственом уређивачу, не као ознака</translation>
+    </message>
+    <message>
+        <source>%1: a tag value is one line</source>
+        <translation>%1: вредност ознаке је један ред</translation>
+    </message>
+    <message>
+        <source>The deal is edited with Edit ▸ Edit Deal…</source>
+        <translation>Дељење се мења преко Уређивање ▸ Измени дељење…</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the play entered</source>
+        <translation>ознака %1 следи из унетог одигравања</translation>
+    </message>
+    <message>
+        <source>The %1 tag follows the auction entered</source>
+        <translation>ознака %1 следи из унете лицитације</translation>
+    </message>
+    <message>
+        <source>Board &quot;%1&quot; is not a positive number</source>
+        <translation>Board „%1“ није позитиван број</translation>
+    </message>
+    <message>
+        <source>Dealer &quot;%1&quot; is not a seat: N, E, S or W</source>
+        <translation>Dealer „%1“ није место: N, E, S или W</translation>
+    </message>
+    <message>
+        <source>Declarer &quot;%1&quot; is not a seat N, E, S or W (or ^ and a seat when declarer and dummy were swapped)</source>
+        <translation>Declarer „%1“ није место N, E, S или W (или ^ и место кад су извођач и мртвац замењени)</translation>
+    </message>
+    <message>
+        <source>Vulnerable &quot;%1&quot; is not None, NS, EW or All (or Love, -, Both)</source>
+        <translation>Vulnerable „%1“ није None, NS, EW или All (или Love, -, Both)</translation>
+    </message>
+    <message>
+        <source>Contract &quot;%1&quot; is not Pass or a level 1 to 7, a denomination C, D, H, S or NT, and X or XX when doubled (e.g. 4HX)</source>
+        <translation>Contract „%1“ није Pass ни ниво од 1 до 7 са деноминацијом C, D, H, S или NT и X или XX кад је контрирано (нпр. 4HX)</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot;: &apos;%2&apos; is not a seat N, E, S or W</source>
+        <translation>Hidden „%1“: „%2“ није место N, E, S или W</translation>
+    </message>
+    <message>
+        <source>Hidden &quot;%1&quot; names %2 twice</source>
+        <translation>Hidden „%1“ наводи %2 двапут</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot; has an empty field between &apos;;&apos;</source>
+        <translation>Scoring „%1“ има празно поље између „;“</translation>
+    </message>
+    <message>
+        <source>Scoring &quot;%1&quot;: a field is a word such as MP, IMP or Butler, fields separated by &apos;;&apos;</source>
+        <translation>Scoring „%1“: поље је реч као MP, IMP или Butler, поља раздвојена са „;“</translation>
+    </message>
+    <message>
+        <source>The record has no %1 tag</source>
+        <translation>запис нема ознаку %1</translation>
+    </message>
+    <message>
+        <source>%1 is a mandatory tag: set it to &quot;?&quot; when unknown, or empty when it does not apply</source>
+        <translation>%1 је обавезна ознака: поставите „?“ кад је непозната, или празно кад се не примењује</translation>
+    </message>
+    <message>
+        <source>The %1 tag goes with its section: it is not removed as a tag</source>
+        <translation>ознака %1 иде уз свој одељак: не уклања се као ознака</translation>
+    </message>
+    <message>
+        <source>Result &quot;%1&quot;: %2</source>
+        <translation>Result „%1“: %2</translation>
+    </message>
+    <message>
+        <source>a second number needs NS or EW</source>
+        <translation>другом броју треба NS или EW</translation>
+    </message>
+    <message>
+        <source>not a number of tricks</source>
+        <translation>није број штихова</translation>
+    </message>
+    <message>
+        <source>%1 tricks is more than the deal has</source>
+        <translation>штихова %1 — више него што дељење има</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 је наведено двапут</translation>
+    </message>
+    <message>
+        <source>unexpected text after the number of tricks</source>
+        <translation>неочекиван текст после броја штихова</translation>
+    </message>
+    <message>
+        <source>NS and EW tricks add up to %1, not %2</source>
+        <translation>штихови NS и EW дају збир %1, а не %2</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no number</source>
+        <translation>%1 „%2“ нема број</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before its second score</source>
+        <translation>%1 „%2“ треба NS или EW пре другог резултата</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs NS or EW before the score</source>
+        <translation>%1 „%2“ треба NS или EW пре резултата</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; gives %3 twice</source>
+        <translation>%1 „%2“ наводи %3 двапут</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 „%2“ није број</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a well-formed score</source>
+        <translation>%1 „%2“ није исправно записан резултат</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; holds &apos;%3&apos; (bad date character)</source>
+        <translation>%1 „%2“ садржи „%3“ (неисправан знак датума)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is written YYYYMMDD, not YYYY.MM.DD</source>
+        <translation>%1 „%2“ је записано као YYYYMMDD, а не YYYY.MM.DD</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form YYYY.MM.DD (bad date format)</source>
+        <translation>%1 „%2“ није у облику YYYY.MM.DD (неисправан облик датума)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has no such month or day (bad date format)</source>
+        <translation>%1 „%2“: таквог месеца или дана нема (неисправан облик датума)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not in the form HH:MM:SS</source>
+        <translation>%1 „%2“ није у облику HH:MM:SS</translation>
+    </message>
+    <message>
+        <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
+        <translation>Round „%1“ није ознака кола: ни цео број ни име од слова, цифара и „_“ (делови раздвојени са „.“)</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>
@@ -3583,6 +4027,21 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>Game %1 (G%2), without the talon</source>
         <translation>Игра %1 (G%2), без талона</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>a preferans call</comment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>a preferans call: a game without the talon</comment>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <source>mine %1</source>
+        <comment>a preferans call: holding the bid</comment>
+        <translation>моје %1</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,26 @@ QString preferansContractName(const Contract &contract)
                                  : preferansLevelName(contract.level);
 }
 
+QString preferansCallText(const QString &call)
+{
+    // the model's words (model/preferansedit.cpp), level 2 to 8 in order
+    static const char *const games[] = {"spades", "diamonds", "hearts", "clubs", "betl", "sans", "preferans"};
+    if (call == u"Pass")
+        return QCoreApplication::translate("kib::style", "Pass", "a preferans call");
+    if (call == u"game")
+        return QCoreApplication::translate("kib::style", "game", "a preferans call: a game without the talon");
+    if (call.startsWith(QLatin1String("mine "))) {
+        bool ok = false;
+        const int level = QStringView(call).mid(5).toInt(&ok);
+        if (ok)
+            return QCoreApplication::translate("kib::style", "mine %1", "a preferans call: holding the bid").arg(level);
+    }
+    for (int level = 2; level <= 8; ++level)
+        if (call == QLatin1String("game ") + QLatin1String(games[level - 2]))
+            return tr("Game %1").arg(preferansLevelName(level));
+    return call;
+}
+
 QString kontraText(int risk)
 {
     static const char *const names[] = {

@@ -16,5 +16,9 @@ QString preferansContractName(const Contract &contract);
 QString kontraText(int risk);
 // The contract's name alone ("Hearts", "Betl", "7" past the named ones).
 QString preferansLevelName(int level);
+// A preferans call as the model writes it (Call::toString(): "Pass", "7",
+// "mine 7", "game", "game hearts") in the user's language ("Passe", "7",
+// "mein 7", "Spiel", "Spiel Herz"); any other text as it is.
+QString preferansCallText(const QString &call);
 
 } // namespace kib::style

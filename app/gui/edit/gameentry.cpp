@@ -203,6 +203,11 @@ bool GameEntry::setKittyFromRest()
     return run(tr("Set Kitty %1").arg(cardsText(rest)), [rest](CardRecord &c) { return pinochle::setKitty(c, rest); });
 }
 
+QString GameEntry::preferansCallAction(const Call &call)
+{
+    return call.kind == Call::Kind::Pass ? tr("Pass") : tr("Bid %1").arg(style::preferansCallText(call.toString()));
+}
+
 QList<Call> GameEntry::legalPreferansCalls() const
 {
     return isPreferans() ? preferans::auctionState(*record()).legal : QList<Call>();
@@ -212,7 +217,7 @@ bool GameEntry::bidPreferans(const Call &call)
 {
     if (!isPreferans())
         return refuse(tr("The record is not a preferans deal"));
-    return run(EntryController::callText(call), [call](CardRecord &r) { return preferans::appendBid(r, call); });
+    return run(preferansCallAction(call), [call](CardRecord &r) { return preferans::appendBid(r, call); });
 }
 
 bool GameEntry::bidPinochle(int points, int minimum)

@@ -52,6 +52,8 @@ public:
     bool bidPreferans(const Call &call);
     bool bidPinochle(int points, int minimum = 1);
     QList<Call> legalPreferansCalls() const;
+    // a preferans call as the undo stack and the call buttons name it ("Bid mine 7" in the language)
+    static QString preferansCallAction(const Call &call);
     // Contract: pinochle's trump (Suit::None: no trump); preferans' level.
     bool setTrump(Suit trump);
     bool setPreferansContract(int level);

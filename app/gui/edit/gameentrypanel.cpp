@@ -238,9 +238,9 @@ void GameEntryPanel::rebuildCalls()
     m_callButtons.clear();
     const QList<Call> legal = m_entry->legalPreferansCalls();
     for (const Call &call : legal) {
-        const QString text = call.kind == Call::Kind::Pass ? tr("Pass") : call.toString();
+        const QString text = call.kind == Call::Kind::Pass ? tr("Pass") : style::preferansCallText(call.toString());
         QPushButton *b = makeButton(text, QStringLiteral("call-") + (call.kind == Call::Kind::Pass ? QStringLiteral("Pass") : call.toString()));
-        b->setToolTip(EntryController::callText(call));
+        b->setToolTip(GameEntry::preferansCallAction(call));
         connect(b, &QPushButton::clicked, this, [this, call]() { m_entry->bidPreferans(call); });
         const int i = int(m_callButtons.size());
         grid->addWidget(b, i / 4, i % 4);

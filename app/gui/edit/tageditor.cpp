@@ -1,6 +1,7 @@
 #include "tageditor.h"
 
 #include "elide.h"
+#include "refusaltext.h"
 
 #include "document.h"
 
@@ -200,7 +201,7 @@ void TagEditor::refresh()
         value->setData(InvalidRole, invalid);
         value->setBackground(invalid.isEmpty() ? QBrush() : QBrush(invalidColour()));
         value->setForeground(missing && invalid.isEmpty() ? QBrush(Qt::gray) : QBrush());
-        value->setToolTip(!invalid.isEmpty() ? invalid
+        value->setToolTip(!invalid.isEmpty() ? style::refusalText(invalid)
                           : text.size() > 160 ? elideText(text, 1000)
                           : missing         ? tr("Mandatory, not in the record: written as \"?\" (unknown)")
                           : t.isTable()     ? tr("A table: kept as read")
@@ -248,7 +249,7 @@ void TagEditor::commitValue(const QString &name, const QString &value)
 
 void TagEditor::showMessage(const QString &text, bool error)
 {
-    m_message->setText(text);
+    m_message->setText(style::refusalText(text)); // the model's reasons in the user's language
     m_message->setStyleSheet(error ? QStringLiteral("color: #b00020") : QString());
 }
 
