@@ -1,0 +1,154 @@
+// The record list's filter on a large file (issue 18): typed into while a
+// generated 200,000-board file loads, and again once it has loaded, the
+// window's event loop keeps running (a timer's longest gap stays short: the
+// filter waits for typing to pause and is found in slices), and the list
+// ends with exactly the boards the filter text names.
+
+#include "document.h"
+#include "mainwindow.h"
+#include "recordfilterproxy.h"
+#include "recordlistmodel.h"
+#include "recordlistpanel.h"
+
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QSet>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kib;
+
+namespace {
+
+constexpr int kBoards = 200000;
+
+// Board b: the Event is "Cup" on every thirteenth board, else "Big"; the
+// contract 7S on every seventh, else 7H.
+QByteArray board(int b)
+{
+    const bool spades = b % 7 == 0;
+    const QByteArray north = spades ? "AKQJT98765432..." : ".AKQJT98765432..";
+    const QByteArray east = spades ? ".AKQJT98765432.." : "AKQJT98765432...";
+    return "[Event \"" + QByteArray(b % 13 == 0 ? "Cup" : "Big") + "\"]\r\n[Board \"" + QByteArray::number(b)
+           + "\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n[Deal \"N:" + north + ' ' + east
+           + " ..AKQJT98765432. ...AKQJT98765432\"]\r\n[Declarer \"N\"]\r\n[Contract \""
+           + (spades ? "7S" : "7H") + "\"]\r\n[Result \"13\"]\r\n\r\n";
+}
+
+// The longest time the event loop went without running a 5 ms timer.
+class GapMeter : public QObject
+{
+public:
+    GapMeter()
+    {
+        m_timer.setInterval(5);
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this]() {
+            m_max = qMax(m_max, m_since.restart());
+        });
+        m_since.start();
+        m_timer.start();
+    }
+    qint64 maxGap() const { return m_max; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_since;
+    qint64 m_max = 0;
+};
+
+// The boards the list shows, from its Board column.
+QSet<int> shownBoards(const QSortFilterProxyModel *proxy)
+{
+    QSet<int> out;
+    for (int r = 0; r < proxy->rowCount(); ++r)
+        out.insert(proxy->index(r, RecordListModel::Board).data().toInt());
+    return out;
+}
+
+QSet<int> boardsWhere(bool (*keep)(int))
+{
+    QSet<int> out;
+    for (int b = 1; b <= kBoards; ++b)
+        if (keep(b))
+            out.insert(b);
+    return out;
+}
+
+} // namespace
+
+class TestFilterWhileLoading : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void typeWhileLoadingThenAfter();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestFilterWhileLoading::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_path = m_dir.filePath(QStringLiteral("big.pbn"));
+    QFile f(m_path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QByteArray chunk;
+    f.write("% PBN 2.1\r\n% EXPORT\r\n\r\n");
+    for (int b = 1; b <= kBoards; ++b) {
+        chunk += board(b);
+        if (chunk.size() > (1 << 20) || b == kBoards) {
+            QCOMPARE(f.write(chunk), chunk.size());
+            chunk.clear();
+        }
+    }
+}
+
+void TestFilterWhileLoading::typeWhileLoadingThenAfter()
+{
+    MainWindow w(nullptr, false);
+    w.resize(1280, 800);
+    w.show();
+    Document *d = w.openFile(m_path);
+    QVERIFY(d);
+    RecordListPanel *list = w.recordList();
+    QLineEdit *edit = list->filterEdit();
+    QTRY_VERIFY_WITH_TIMEOUT(d->recordCount() > 0, 20000);
+
+    // typed while the file loads (a key every 60 ms)
+    {
+        GapMeter gaps;
+        const bool loadingWhenTyped = d->isLoading();
+        QTest::keyClicks(edit, QStringLiteral("cup"), Qt::NoModifier, 60);
+        QCOMPARE(edit->text(), QStringLiteral("cup"));
+        QTRY_VERIFY_WITH_TIMEOUT(!d->isLoading() && !list->filter()->isFiltering(), 240000);
+        qInfo("while loading (%s when typed): longest event-loop gap %lld ms", loadingWhenTyped ? "loading" : "loaded",
+              gaps.maxGap());
+        QVERIFY2(gaps.maxGap() < 1000, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gaps.maxGap())));
+    }
+    QCOMPARE(d->recordCount(), kBoards);
+    QCOMPARE(list->filter()->filterText(), QStringLiteral("cup"));
+    const QSet<int> cups = boardsWhere([](int b) { return b % 13 == 0; });
+    QCOMPARE(list->proxy()->rowCount(), int(cups.size()));
+    QCOMPARE(shownBoards(list->proxy()), cups);
+
+    // typed into the whole list: every keystroke would filter 200,000 rows
+    {
+        GapMeter gaps;
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("7s"), Qt::NoModifier, 60);
+        QVERIFY(list->filter()->isFiltering());
+        QTRY_VERIFY_WITH_TIMEOUT(!list->filter()->isFiltering(), 120000);
+        qInfo("loaded: longest event-loop gap %lld ms", gaps.maxGap());
+        QVERIFY2(gaps.maxGap() < 1000, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gaps.maxGap())));
+    }
+    const QSet<int> sevenSpades = boardsWhere([](int b) { return b % 7 == 0; });
+    QCOMPARE(list->proxy()->rowCount(), int(sevenSpades.size()));
+    QCOMPARE(shownBoards(list->proxy()), sevenSpades);
+}
+
+QTEST_MAIN(TestFilterWhileLoading)
+#include "tst_filterwhileloading.moc"
