@@ -22,6 +22,10 @@ using namespace kib;
 namespace {
 
 constexpr int kBoards = 200000;
+// The longest the window may stop (offscreen, on a loaded 2-core machine):
+// 50 to 130 ms measured; the loader's results handed over all at once and
+// the filter found in one go stopped it for 0.7 to 2.1 s.
+constexpr qint64 kMaxGapMs = 400;
 
 // Board b: the Event is "Cup" on every thirteenth board, else "Big"; the
 // contract 7S on every seventh, else 7H.
@@ -116,6 +120,10 @@ void TestFilterWhileLoading::typeWhileLoadingThenAfter()
     QVERIFY(d);
     RecordListPanel *list = w.recordList();
     QLineEdit *edit = list->filterEdit();
+    // (keys go where the focus is: a window shortcut would take them)
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    edit->setFocus();
     QTRY_VERIFY_WITH_TIMEOUT(d->recordCount() > 0, 20000);
 
     // typed while the file loads (a key every 60 ms)
@@ -127,7 +135,7 @@ void TestFilterWhileLoading::typeWhileLoadingThenAfter()
         QTRY_VERIFY_WITH_TIMEOUT(!d->isLoading() && !list->filter()->isFiltering(), 240000);
         qInfo("while loading (%s when typed): longest event-loop gap %lld ms", loadingWhenTyped ? "loading" : "loaded",
               gaps.maxGap());
-        QVERIFY2(gaps.maxGap() < 1000, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gaps.maxGap())));
+        QVERIFY2(gaps.maxGap() < kMaxGapMs, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gaps.maxGap())));
     }
     QCOMPARE(d->recordCount(), kBoards);
     QCOMPARE(list->filter()->filterText(), QStringLiteral("cup"));
@@ -140,10 +148,11 @@ void TestFilterWhileLoading::typeWhileLoadingThenAfter()
         GapMeter gaps;
         edit->clear();
         QTest::keyClicks(edit, QStringLiteral("7s"), Qt::NoModifier, 60);
+        QCOMPARE(edit->text(), QStringLiteral("7s"));
         QVERIFY(list->filter()->isFiltering());
         QTRY_VERIFY_WITH_TIMEOUT(!list->filter()->isFiltering(), 120000);
         qInfo("loaded: longest event-loop gap %lld ms", gaps.maxGap());
-        QVERIFY2(gaps.maxGap() < 1000, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gaps.maxGap())));
+        QVERIFY2(gaps.maxGap() < kMaxGapMs, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gaps.maxGap())));
     }
     const QSet<int> sevenSpades = boardsWhere([](int b) { return b % 7 == 0; });
     QCOMPARE(list->proxy()->rowCount(), int(sevenSpades.size()));

@@ -9,8 +9,10 @@
 #include "model/repeatgate.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QTimer>
 
 #include <optional>
 
@@ -90,16 +92,17 @@ void FileLoader::start(const QString &path)
     }
     m_cancel = false;
     const int generation = ++m_generation;
-    // Results cross to this object's thread as queued calls; a call from an
-    // older run (or after this object is gone) is dropped.
+    {
+        const QMutexLocker lock(&m_queueMutex);
+        m_queue.clear(); // (an older run's)
+    }
+    // Results cross to this object's thread through the queue; a call from
+    // an older run is dropped.
     auto post = [this, generation](auto fn) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, fn]() {
-                if (generation == m_generation)
-                    fn();
-            },
-            Qt::QueuedConnection);
+        this->post([this, generation, fn]() {
+            if (generation == m_generation)
+                fn();
+        });
     };
     m_thread = QThread::create([this, path, post]() {
         LoadSink sink;
@@ -116,6 +119,41 @@ void FileLoader::start(const QString &path)
     });
     m_thread->setObjectName(QStringLiteral("kibitzer-loader"));
     m_thread->start(QThread::LowPriority);
+}
+
+void FileLoader::post(std::function<void()> fn)
+{
+    const QMutexLocker lock(&m_queueMutex);
+    m_queue.push_back(std::move(fn));
+    if (!m_drainPending) {
+        m_drainPending = true;
+        QMetaObject::invokeMethod(this, &FileLoader::drain, Qt::QueuedConnection);
+    }
+}
+
+void FileLoader::drain()
+{
+    QElapsedTimer budget;
+    budget.start();
+    for (;;) {
+        std::function<void()> fn;
+        {
+            const QMutexLocker lock(&m_queueMutex);
+            if (m_queue.empty()) {
+                m_drainPending = false;
+                return;
+            }
+            if (budget.elapsed() >= drainBudgetMs) {
+                // (a timer, not a posted call: the window's timers, input
+                // and painting get their turn first)
+                QTimer::singleShot(0, this, &FileLoader::drain);
+                return;
+            }
+            fn = std::move(m_queue.front());
+            m_queue.pop_front();
+        }
+        fn();
+    }
 }
 
 QString FileLoader::readNow(const QString &path, const Registry &registry, const LoadSink &sink,

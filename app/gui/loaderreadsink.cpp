@@ -4,6 +4,14 @@
 
 namespace kib {
 
+namespace {
+// A batch is what the window's thread takes in one go (its rows added to the
+// list, matched by the list's filter): small enough to take a few
+// milliseconds, so the window answers while a large file loads.
+constexpr int kBatchRecords = 1000;
+constexpr qint64 kBatchMs = 100;
+} // namespace
+
 LoaderReadSink::LoaderReadSink(const QString &formatId, const LoadSink &sink, const std::atomic_bool *cancel)
     : m_formatId(formatId), m_sink(sink), m_cancel(cancel)
 {
@@ -68,7 +76,7 @@ void LoaderReadSink::record(int spanIndex, RecordPtr record, const RecordSummary
     m_batch.summaries.append(record ? RecordSummary() : summary);
     m_batch.recordNumbers.append(++m_number);
     m_batch.spans.append(spanIndex);
-    if (m_first || m_sinceBatch.elapsed() > 150 || m_batch.records.size() >= 5000) {
+    if (m_first || m_sinceBatch.elapsed() > kBatchMs || m_batch.records.size() >= kBatchRecords) {
         m_first = false;
         flush();
         if (m_sink.progress && spanIndex >= 0 && spanIndex < m_spans.size())

@@ -14,7 +14,7 @@ namespace kib {
 // What FileLoader::readNow() hands to the plug-in's one read
 // (readLazilyInto(), the read `kibitzer-cli validate` makes):
 // turns the records and diagnostics it is handed, in file order, into
-// LoadedBatch'es (the first record at once, then every 150 ms or 5,000
+// LoadedBatch'es (the first record at once, then every 100 ms or 1,000
 // records), with progress; finish() sends the last batch, which holds the
 // whole file's diagnostics (capped as readFile() caps them) and file
 // commentary: what the CLI reports, from the same read.
