@@ -5,6 +5,7 @@
 
 #include "document.h"
 #include "recordlistmodel.h"
+#include "recordfilterproxy.h"
 #include "recordlistpanel.h"
 #include "viewsettings.h"
 
@@ -104,18 +105,27 @@ private Q_SLOTS:
         QCOMPARE(boards(), (QStringList{"7", "2", "10"})); // 6H > 4S > 3NT
         panel.view()->sortByColumn(RecordListModel::Board, Qt::AscendingOrder);
 
+        // (the filter applies once typing pauses, found in slices)
         QTest::keyClicks(panel.filterEdit(), QStringLiteral("autumn"));
+        QVERIFY(panel.filter()->isFiltering());
+        QTRY_VERIFY(!panel.filter()->isFiltering());
         QCOMPARE(boards(), QStringList{"7"});
         panel.filterEdit()->clear();
         QTest::keyClicks(panel.filterEdit(), QStringLiteral("4S")); // letters match the symbols' contract
+        QTRY_VERIFY(!panel.filter()->isFiltering());
         QCOMPARE(boards(), QStringList{"2"});
         panel.filterEdit()->setText(QStringLiteral("\u2660"));
+        QTRY_VERIFY(!panel.filter()->isFiltering());
+        QCOMPARE(panel.filter()->filterText(), QStringLiteral("\u2660"));
         QCOMPARE(boards(), QStringList{"2"});
         panel.filterEdit()->setText(QStringLiteral("walter")); // a player, any case
+        QTRY_VERIFY(!panel.filter()->isFiltering());
         QCOMPARE(boards().size(), 3);
         panel.filterEdit()->setText(QStringLiteral("board 1"));
+        QTRY_VERIFY(!panel.filter()->isFiltering());
         QCOMPARE(boards(), QStringList{"10"});
         panel.filterEdit()->clear();
+        QTRY_VERIFY(!panel.filter()->isFiltering());
         QCOMPARE(boards().size(), 3);
 
         // neighbours follow the list's order

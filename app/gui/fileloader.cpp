@@ -1,22 +1,24 @@
 #include "fileloader.h"
+#include "loaderreadsink.h"
 
-#include "model/repeatgate.h"
 #include "parsers/fileio.h"
+#include "parsers/lazyread.h"
 
 #include "parsers/registry.h"
+
+#include "model/repeatgate.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QTimer>
 
 #include <optional>
 
 namespace kib {
 
 namespace {
-// Records read first stay built (the first is shown at once).
-constexpr int kKeptBuilt = 8;
 // A file larger than this shows its first record before the whole file is
 // read and split (a 776 MB file takes seconds to read): the record is read
 // from the file's first kHeadBytes, when they hold it whole.
@@ -51,11 +53,6 @@ std::optional<FirstRecord> readFirstOfHead(QFile &file, const QString &path, con
         return std::nullopt;
     capRepeats(&first.read.diagnostics);
     return first;
-}
-
-bool sameSpan(const RecordSpan &a, const RecordSpan &b)
-{
-    return a.offset == b.offset && a.length == b.length && a.line == b.line;
 }
 } // namespace
 
@@ -95,16 +92,17 @@ void FileLoader::start(const QString &path)
     }
     m_cancel = false;
     const int generation = ++m_generation;
-    // Results cross to this object's thread as queued calls; a call from an
-    // older run (or after this object is gone) is dropped.
+    {
+        const QMutexLocker lock(&m_queueMutex);
+        m_queue.clear(); // (an older run's)
+    }
+    // Results cross to this object's thread through the queue; a call from
+    // an older run is dropped.
     auto post = [this, generation](auto fn) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, fn]() {
-                if (generation == m_generation)
-                    fn();
-            },
-            Qt::QueuedConnection);
+        this->post([this, generation, fn]() {
+            if (generation == m_generation)
+                fn();
+        });
     };
     m_thread = QThread::create([this, path, post]() {
         LoadSink sink;
@@ -121,6 +119,41 @@ void FileLoader::start(const QString &path)
     });
     m_thread->setObjectName(QStringLiteral("kibitzer-loader"));
     m_thread->start(QThread::LowPriority);
+}
+
+void FileLoader::post(std::function<void()> fn)
+{
+    const QMutexLocker lock(&m_queueMutex);
+    m_queue.push_back(std::move(fn));
+    if (!m_drainPending) {
+        m_drainPending = true;
+        QMetaObject::invokeMethod(this, &FileLoader::drain, Qt::QueuedConnection);
+    }
+}
+
+void FileLoader::drain()
+{
+    QElapsedTimer budget;
+    budget.start();
+    for (;;) {
+        std::function<void()> fn;
+        {
+            const QMutexLocker lock(&m_queueMutex);
+            if (m_queue.empty()) {
+                m_drainPending = false;
+                return;
+            }
+            if (budget.elapsed() >= drainBudgetMs) {
+                // (a timer, not a posted call: the window's timers, input
+                // and painting get their turn first)
+                QTimer::singleShot(0, this, &FileLoader::drain);
+                return;
+            }
+            fn = std::move(m_queue.front());
+            m_queue.pop_front();
+        }
+        fn();
+    }
 }
 
 QString FileLoader::readNow(const QString &path, const Registry &registry, const LoadSink &sink,
@@ -161,75 +194,15 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
         return error;
     }
 
-    const QList<RecordSpan> spans = plugin->split(data);
-    if (first && (plugin->id() != first->formatId || spans.isEmpty() || !sameSpan(spans.first(), first->span)))
-        retract(); // (not expected: the whole file's first record is another) read again
-    if (sink.opened)
-        sink.opened(plugin->id(), data, spans);
-
-    LoadedBatch batch;
-    QElapsedTimer sinceBatch;
-    sinceBatch.start();
-    bool firstBatch = true;
-    int number = 0;
-    RecordPtr previous;
-    if (first) {
-        number = 1;
-        previous = first->read.collection.records().constFirst();
-        firstBatch = false;
-    }
-    auto flush = [&]() {
-        if (sink.batch && (!batch.records.isEmpty() || !batch.diagnostics.isEmpty() || !batch.fileComments.isEmpty()))
-            sink.batch(batch);
-        batch = LoadedBatch{};
-        sinceBatch.restart();
-    };
-    for (int i = first ? 1 : 0; i < spans.size(); ++i) {
-        if (cancel && *cancel)
-            break;
-        const RecordSpan &span = spans.at(i);
-        ReadResult r = spans.size() == 1 && span.offset == 0 && span.length == data.size()
-                           ? plugin->read(data)
-                           : plugin->readRecord(data, span, number + 1, previous.get());
-        capRepeats(&r.diagnostics);
-        const bool letGo = r.standsAlone && r.collection.size() == 1 && number >= kKeptBuilt
-                           && RecordSummary::describes(*r.collection.records().constFirst());
-        for (const RecordPtr &rec : r.collection.records()) {
-            ++number;
-            batch.records.append(letGo ? RecordPtr() : rec);
-            batch.summaries.append(letGo ? RecordSummary::of(*rec) : RecordSummary());
-            batch.recordNumbers.append(number);
-            batch.spans.append(i);
-            previous = rec;
-        }
-        if (r.collection.records().isEmpty())
-            ++number; // an unreadable record keeps its number
-        batch.diagnostics.append(r.diagnostics);
-        batch.fileComments.append(r.collection.fileComments());
-        const bool firstRecord = firstBatch && !batch.records.isEmpty();
-        if (firstRecord || sinceBatch.elapsed() > 150 || batch.records.size() >= 5000) {
-            firstBatch = firstBatch && !firstRecord;
-            flush();
-            if (sink.progress)
-                sink.progress(span.offset + span.length, data.size());
-        }
-    }
-    flush();
-    // The diagnostics and file commentary are those of the whole file read
-    // at once, as the CLI reads it (the character set, a syntax error that
-    // stops a JSON document, text before and after the records): the
-    // records above come first, these replace what they reported.
-    if (!(cancel && *cancel)) {
-        const ReadResult whole = plugin->readLazily(data);
-        batch.diagnostics = whole.diagnostics;
-        batch.fileComments = whole.collection.fileComments();
-        batch.replacesDiagnostics = true;
-        if (sink.batch)
-            sink.batch(batch);
-        batch = LoadedBatch{};
-    }
-    if (sink.progress)
-        sink.progress(data.size(), data.size());
+    if (first && plugin->id() != first->formatId)
+        retract(); // (not expected: the head was read as another notation)
+    // the one read, as `kibitzer-cli validate` reads: records in batches as
+    // they are read, the whole file's diagnostics at the end
+    LoaderReadSink reader(plugin->id(), sink, cancel);
+    if (first)
+        reader.setShownFirst(first->span, first->read.diagnostics, retract);
+    readLazilyInto(*plugin, data, reader);
+    reader.finish();
     return QString();
 }
 

@@ -2,10 +2,12 @@
 
 #include "parsers/notationplugin.h"
 
+#include <QMutex>
 #include <QObject>
 #include <QThread>
 
 #include <atomic>
+#include <deque>
 #include <functional>
 
 namespace kib {
@@ -59,6 +61,8 @@ public:
     void start(const QString &path);
     void cancel();
     bool isRunning() const;
+    // How long drain() runs before it lets the event loop run.
+    static constexpr int drainBudgetMs = 8;
     // Blocks until the running read ends (for tests).
     bool wait(int msecs = -1);
 
@@ -74,7 +78,16 @@ Q_SIGNALS:
     void finished(bool cancelled, const QString &error);
 
 private:
+    // What the reading thread reports waits in a queue, which this object's
+    // thread empties a few milliseconds at a time (drain()): however far the
+    // read runs ahead, the window's event loop keeps running between.
+    void post(std::function<void()> fn);
+    void drain();
+
     QThread *m_thread = nullptr;
+    QMutex m_queueMutex;
+    std::deque<std::function<void()>> m_queue;
+    bool m_drainPending = false;
     std::atomic_bool m_cancel{false};
     int m_generation = 0;
 };

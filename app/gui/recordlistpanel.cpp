@@ -1,6 +1,7 @@
 #include "recordlistpanel.h"
 
 #include "document.h"
+#include "recordfilterproxy.h"
 #include "recordlistmodel.h"
 
 #include <QComboBox>
@@ -19,7 +20,7 @@ RecordListPanel::RecordListPanel(QWidget *parent)
       m_filter(new QLineEdit(this)),
       m_view(new QTableView(this)),
       m_model(new RecordListModel(this)),
-      m_proxy(new QSortFilterProxyModel(this))
+      m_proxy(new RecordFilterProxy(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -35,9 +36,6 @@ RecordListPanel::RecordListPanel(QWidget *parent)
 
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(RecordListModel::SortRole);
-    m_proxy->setFilterRole(RecordListModel::FilterRole);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
 
     m_view->setModel(m_proxy);
@@ -64,7 +62,7 @@ RecordListPanel::RecordListPanel(QWidget *parent)
     m_view->setColumnWidth(RecordListModel::GameColumn, ch * 8);
     m_view->setToolTip(tr("Records of the file: Up/Down for the previous and next record"));
 
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &RecordFilterProxy::setFilterTextSoon);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RecordListPanel::currentRowChanged);
     connect(m_files, &QComboBox::activated, this, &RecordListPanel::documentSelected);
@@ -86,6 +84,11 @@ void RecordListPanel::setDocument(Document *document)
     m_model->setDocument(document);
     if (document)
         selectRecord(document->currentIndex());
+}
+
+QSortFilterProxyModel *RecordListPanel::proxy() const
+{
+    return m_proxy;
 }
 
 Document *RecordListPanel::document() const

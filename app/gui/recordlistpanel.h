@@ -10,10 +10,12 @@ class QTableView;
 namespace kib {
 
 class Document;
+class RecordFilterProxy;
 class RecordListModel;
 
 // The record list: the open files (when there are several), a filter box
-// that matches any column, and the sortable table of records.
+// that matches any column (applied once typing pauses, found in slices:
+// RecordFilterProxy), and the sortable table of records.
 class RecordListPanel : public QWidget
 {
     Q_OBJECT
@@ -32,7 +34,8 @@ public:
     int neighbour(int index, int delta) const;
 
     RecordListModel *model() const { return m_model; }
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    QSortFilterProxyModel *proxy() const;
+    RecordFilterProxy *filter() const { return m_proxy; }
     QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
 
@@ -50,7 +53,7 @@ private:
     QLineEdit *m_filter;
     QTableView *m_view;
     RecordListModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    RecordFilterProxy *m_proxy;
     bool m_syncing = false;
 };
 

@@ -1,0 +1,146 @@
+// The viewer's loader reads a file once (issue 18): through readLazilyInto(),
+// the read `kibitzer-cli validate` makes, so the document gets exactly the
+// diagnostics and file commentary validate reports, record counts the same,
+// batch by batch as they are read and whole in the last batch; a cancelled
+// load stops between records.
+
+#include "support/corpus.h"
+#include "support/generatedpbn.h"
+
+#include "fileloader.h"
+
+#include "parsers/fileio.h"
+#include "parsers/registry.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kib;
+using namespace kib::test;
+
+class TestLoaderRead : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void loaderReportsWhatValidateReports_data();
+    void loaderReportsWhatValidateReports();
+    void corpusLoaderReportsWhatValidateReports_data();
+    void corpusLoaderReportsWhatValidateReports() { loaderReportsWhatValidateReports(); }
+    void loaderStopsWhenCancelled();
+
+private:
+    void addRows(bool corpus);
+};
+
+void TestLoaderRead::addRows(bool corpus)
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QByteArray>("data");
+    if (!corpus) {
+        for (const QString &f : filesUnder(QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples")))
+            QTest::newRow(qPrintable(QStringLiteral("sample/") + QFileInfo(f).fileName())) << f << QByteArray();
+        QTest::newRow("generated 3,000 games") << QString() << generatedFile(3000, 18);
+        // (over 8 MB: the first game is shown from the file's head, and the
+        // one read then skips it: counted once, its diagnostics once)
+        const QByteArray big = generatedFile(60000, 7);
+        QVERIFY(big.size() > (8 << 20));
+        QTest::newRow("generated 60,000 games, over 8 MB") << QString() << big;
+        QTest::newRow("generated, ISO-8859-1")
+            << QString() << generatedFile(400, 3).replace("{comment 1", "{Ren\xe9 1");
+        return;
+    }
+    for (const char *notation : {"pbn", "lin", "rbn", "pcn", "ppn"})
+        for (const QString &f : filesUnder(corpusPath(notation)))
+            if (!f.endsWith(QLatin1String(".md")) && !f.endsWith(QLatin1String(".txt")))
+                QTest::newRow(qPrintable(f.mid(corpusRoot().size() + 1))) << f << QByteArray();
+}
+
+void TestLoaderRead::loaderReportsWhatValidateReports_data()
+{
+    addRows(false);
+}
+
+void TestLoaderRead::corpusLoaderReportsWhatValidateReports_data()
+{
+    KIB_REQUIRE_CORPUS(QStringLiteral("pbn"));
+    addRows(true);
+}
+
+void TestLoaderRead::loaderReportsWhatValidateReports()
+{
+    QFETCH(QString, path);
+    QFETCH(QByteArray, data);
+    QTemporaryDir dir;
+    if (path.isEmpty()) {
+        path = dir.filePath(QStringLiteral("generated.pbn"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(data);
+    }
+    const LoadedFile cli = readFile(path, QString(), Registry::builtin(), ReadKeep::Lazily);
+    if (!cli.ok())
+        QSKIP(qPrintable(cli.error));
+
+    // what the viewer's loader hands the document, batch by batch
+    Diagnostics streamed, final;
+    QList<Commentary> finalComments;
+    int records = 0, finals = 0, drops = 0;
+    LoadSink sink;
+    sink.batch = [&](const LoadedBatch &b) {
+        if (b.replacesDiagnostics) {
+            ++finals;
+            final = b.diagnostics;
+            finalComments = b.fileComments;
+            QVERIFY(b.records.isEmpty());
+            return;
+        }
+        drops += b.dropsFirst ? 1 : 0;
+        records += int(b.records.size());
+        streamed += b.diagnostics;
+    };
+    const QString error = FileLoader::readNow(path, Registry::builtin(), sink);
+    QCOMPARE(drops, 0);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(finals, 1);
+    QCOMPARE(records, cli.result.collection.size());
+    QStringList want, got, gotStreamed;
+    for (const Diagnostic &d : cli.result.diagnostics)
+        want.append(diagnosticText(d));
+    for (const Diagnostic &d : final)
+        got.append(diagnosticText(d));
+    for (const Diagnostic &d : streamed)
+        gotStreamed.append(diagnosticText(d));
+    compareLines(got, want, "diagnostic (the loader's last batch)");
+    compareLines(gotStreamed, want, "diagnostic (the loader's batches)");
+    QCOMPARE(finalComments.size(), cli.result.collection.fileComments().size());
+    for (int i = 0; i < finalComments.size(); ++i)
+        QCOMPARE(finalComments.at(i).text, cli.result.collection.fileComments().at(i).text);
+}
+
+void TestLoaderRead::loaderStopsWhenCancelled()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.pbn"));
+    {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(generatedFile(5000, 9));
+    }
+    std::atomic_bool cancel{false};
+    int records = 0;
+    bool replaced = false;
+    LoadSink sink;
+    sink.batch = [&](const LoadedBatch &b) {
+        records += int(b.records.size());
+        replaced = replaced || b.replacesDiagnostics;
+        cancel = true; // after the first batch (the first record, at once)
+    };
+    QVERIFY(FileLoader::readNow(path, Registry::builtin(), sink, &cancel).isEmpty());
+    QVERIFY(records >= 1);
+    QVERIFY(records < 4000);
+    QVERIFY(!replaced);
+}
+
+QTEST_MAIN(TestLoaderRead)
+#include "tst_loaderread.moc"
