@@ -42,6 +42,11 @@ public:
     // Whether the device refused a write.
     bool failed() const { return m_failed; }
     int recordsWritten() const { return m_count; }
+    // What writing 'record' next would lose: what plugin.cannotHold(record)
+    // says, asked just before write(record) (convert does). A writer that
+    // can tell more cheaply (RBN reads back what it is about to write, in
+    // its place) overrides it.
+    virtual QStringList losses(const Record &record, const NotationPlugin &plugin) { return plugin.cannotHold(record); }
     // What the plug-in's cannotHold() says of 'record', when the caller
     // already asked (convert does), handed over just before write(record):
     // a writer that needs the same answer takes it instead of finding it

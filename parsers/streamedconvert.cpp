@@ -140,7 +140,7 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
     Diagnostics lost;
     RecordWriter *w = writer.get();
     out.read = pipe(reader, input, *writer, [&](const Record &record, int number) {
-        const QStringList losses = plugin.cannotHold(record);
+        const QStringList losses = w->losses(record, plugin);
         for (const QString &what : losses)
             lost.append(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, number));
         w->setKnownLosses(&record, losses); // (the writer may need the same answer)

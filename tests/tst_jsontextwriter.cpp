@@ -281,6 +281,7 @@ void TestJsonTextWriter::awkwardRecord_data()
     QTest::newRow("cards played out of turn, an unknown card, a pseudo play") << 3;
     QTest::newRow("hidden hands, a pile, inherited table tag") << 4;
     QTest::newRow("annotated calls, an unknown call, queries") << 5;
+    QTest::newRow("annotated calls of every shape: text, other kind, level beyond 7, all six members") << 6;
 }
 
 void TestJsonTextWriter::awkwardRecord()
@@ -349,6 +350,32 @@ void TestJsonTextWriter::awkwardRecord()
         record.auction().queryPoints = {0, 5};
         record.play().queryPoints = {3};
         record.play().claim = Claim{9, {}};
+        break;
+    }
+    case 6: {
+        Annotation all;
+        all.alert = true;
+        all.alertText = QStringLiteral("\"weak\" \u00e9");
+        all.irregularity = QStringLiteral("insufficient");
+        all.nags = {1, 14};
+        all.noteRefs = {2, 3};
+        all.suffix = QStringLiteral("!?");
+        Annotation suffix;
+        suffix.suffix = QStringLiteral("?");
+        Call other;
+        other.kind = Call::Kind::Other;
+        other.text = QStringLiteral("Stop");
+        other.annotation = all;
+        Call withText = Call::bid(2, Strain::Clubs);
+        withText.text = QStringLiteral("2C!");
+        withText.annotation = suffix;
+        Call beyond = Call::bid(8, Strain::Spades);
+        beyond.annotation = suffix;
+        Call again = Call::bid(1, Strain::NoTrump);
+        again.annotation = all;
+        Call passed = Call::pass();
+        passed.annotation = suffix;
+        record.auction().calls = {again, passed, other, withText, beyond, again, Call::pass(), passed};
         break;
     }
     }

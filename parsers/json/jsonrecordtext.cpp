@@ -69,6 +69,51 @@ void annotation(const Annotation &a, JsonTextWriter &w)
     w.end();
 }
 
+// A call with its annotation: encodeCall()'s members and
+// encodeAnnotation()'s in one object, in QJsonObject's order.
+void annotatedCall(const QJsonObject &call, const Annotation &a, JsonTextWriter &w)
+{
+    const auto member = [&](const char *name) {
+        const QLatin1StringView key(name);
+        const auto it = call.constFind(key);
+        if (it == call.constEnd())
+            return;
+        w.key(key);
+        w.value(*it);
+    };
+    w.beginObject();
+    if (a.alert) {
+        w.key(QLatin1StringView("alert"));
+        w.boolean(true);
+    }
+    member("call");
+    if (!a.alertText.isEmpty()) {
+        w.key(QLatin1StringView("explanation"));
+        w.string(a.alertText);
+    }
+    if (!a.irregularity.isEmpty()) {
+        w.key(QLatin1StringView("irregularity"));
+        w.string(a.irregularity);
+    }
+    member("kind");
+    member("level");
+    if (!a.nags.isEmpty()) {
+        w.key(QLatin1StringView("nags"));
+        ints(a.nags, w);
+    }
+    if (!a.noteRefs.isEmpty()) {
+        w.key(QLatin1StringView("notes"));
+        ints(a.noteRefs, w);
+    }
+    member("strain");
+    if (!a.suffix.isEmpty()) {
+        w.key(QLatin1StringView("suffix"));
+        w.string(a.suffix);
+    }
+    member("text");
+    w.end();
+}
+
 } // namespace
 
 void JsonRecordText::write(const Record &record, int recordNumber, QByteArray *out, int depth)
@@ -332,15 +377,21 @@ bool JsonRecordText::writeAuction(const Auction &a, JsonTextWriter &w)
         w.key(QLatin1StringView("calls"));
         w.beginArray();
         for (const Call &c : a.calls) {
-            if (!c.annotation.isEmpty() || !c.text.isEmpty()) {
-                QJsonObject o = encodeCall(c);
-                encodeAnnotation(c.annotation.get(), &o);
-                w.value(o);
+            const quint64 callKey = quint64(quint32(c.level)) << 32 | quint64(c.kind) << 24 | quint64(c.strain) << 16;
+            if (!c.text.isEmpty()) {
+                annotatedCall(encodeCall(c), c.annotation.get(), w);
+                continue;
+            }
+            if (!c.annotation.isEmpty()) {
+                // encodeCall() of a call with no text, found once
+                auto it = m_callObjects.constFind(callKey);
+                if (it == m_callObjects.constEnd())
+                    it = m_callObjects.insert(callKey, encodeCall(c));
+                annotatedCall(*it, c.annotation.get(), w);
                 continue;
             }
             // the same spelling for every such call: printed once
-            const quint64 key = quint64(quint32(c.level)) << 32 | quint64(c.kind) << 24 | quint64(c.strain) << 16
-                                | quint64(w.depth() & 0xffff);
+            const quint64 key = callKey | quint64(w.depth() & 0xffff);
             auto it = m_calls.constFind(key);
             if (it == m_calls.constEnd()) {
                 QByteArray text;

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QJsonObject>
 #include <QVarLengthArray>
 
 namespace kib {
@@ -66,6 +67,7 @@ private:
     QHash<quint32, QByteArray> m_cards;       // a card's quoted spelling
     QHash<quint64, QByteArray> m_played;      // encodePlayedCard()'s text
     QHash<quint64, QByteArray> m_calls;       // encodeCall()'s text, at its depth
+    QHash<quint64, QJsonObject> m_callObjects; // encodeCall() of a call with no text
 };
 
 } // namespace kib::json

@@ -204,6 +204,29 @@ QStringList cannotHold(const Record &record, Form form)
     return compareRecords(static_cast<const CardRecord &>(record), *b);
 }
 
+std::optional<QStringList> lossesIfFaithful(const Record &record, const Record &back)
+{
+    if (!notBridge(record).isEmpty())
+        return std::nullopt;
+    const auto *b = dynamic_cast<const CardRecord *>(&back);
+    if (!b)
+        return std::nullopt;
+    const auto &r = static_cast<const CardRecord &>(record);
+    // % lines stand in blocks of their own, which a record written alone
+    // (after a record of commentary) reads back otherwise
+    for (const Commentary &c : r.comments())
+        if (c.style == Commentary::Style::Percent)
+            return std::nullopt;
+    QStringList named;
+    Explained why;
+    knownGaps(r, &named, &why);
+    QStringList all = compareRecords(r, *b);
+    if (all != named) {
+        return std::nullopt;
+    }
+    return all;
+}
+
 QList<QStringList> lostInWriting(const Collection &collection, const QByteArray &written, Form form)
 {
     QList<QStringList> out;

@@ -7,6 +7,8 @@
 
 #include <QStringList>
 
+#include <optional>
+
 namespace kib::rbn {
 
 // What writing 'record' in RBN (or RBX) would lose, one sentence each. The
@@ -19,5 +21,12 @@ QStringList cannotHold(const Record &record, Form form);
 // The same for every record of a collection, from one reading of what the
 // writer made of it ('written'): one list per record.
 QList<QStringList> lostInWriting(const Collection &collection, const QByteArray &written, Form form);
+
+// When 'back' (the record as a reader gave it back from what the writer
+// made of it, in its place in the file) differs from 'record' in nothing but
+// the gaps that have names of their own: those gaps, which is what
+// cannotHold() says of such a record (written alone it reads back the same
+// way). Otherwise nothing: only cannotHold() can tell.
+std::optional<QStringList> lossesIfFaithful(const Record &record, const Record &back);
 
 } // namespace kib::rbn

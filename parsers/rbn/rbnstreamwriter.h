@@ -4,13 +4,22 @@
 
 #include "parsers/recordwriter.h"
 
+#include <QHash>
+
 namespace kib {
 
 // RBN (or RBX) record by record: the bytes RbnFamilyPlugin::write() gives.
-// Keeps only what the next record's repetition needs (rbn::Writer's state).
-// Each record's losses are found by writing it alone and reading it back
-// (rbn::cannotHold()), where write() reads the whole file back once:
-// repetition is presentation, not data, so both name the same losses.
+// Keeps only what the next record's repetition needs (rbn::Writer's state),
+// and the record before as it reads back.
+//
+// Each record's losses: its bytes, as they go into the file, are read back
+// in their place (after the record before, as the file's reader meets them)
+// and compared with it. When they differ in nothing but the gaps that have
+// names of their own, those are the losses (rbn::lossesIfFaithful()); else
+// the record is written alone and read back (rbn::cannotHold()), so the
+// words for a loss are always cannotHold()'s. write() reads the whole file
+// back once: repetition is presentation, not data, so both name the same
+// losses.
 class RbnStreamWriter : public RecordWriter
 {
 public:
@@ -19,11 +28,25 @@ public:
     void begin(const QList<Commentary> &fileComments) override;
     void write(const RecordPtr &record) override;
     void finish() override;
+    // Writes the record's bytes (kept for write()) and reads them back.
+    QStringList losses(const Record &record, const NotationPlugin &plugin) override;
 
 private:
+    QStringList findLosses(const Record &record);
+    // the warning for 'what', its text made once for each loss
+    const QString &lostMessage(const QString &what);
+
     rbn::Form m_form;
     QString m_name;
     rbn::Writer m_writer;
+    // losses() of the record about to be written: its bytes and losses
+    const Record *m_pendingFor = nullptr;
+    QByteArray m_pending;
+    QStringList m_pendingLosses;
+    // the record before, as it read back, and its bytes
+    RecordPtr m_back;
+    QByteArray m_backBytes;
+    QHash<QString, QString> m_messages;
 };
 
 } // namespace kib
