@@ -187,8 +187,8 @@ void TestJsonTextWriter::strings()
 
     // in a record: a tag, a note, a comment, a pile name, a claim, a call
     CardRecord record;
-    record.tags().append(Tag{QStringLiteral("Event"), text});
-    record.tags().append(Tag{text, QStringLiteral("value")});
+    record.tags().append(Tag{QStringLiteral("Event"), text, {}, {}});
+    record.tags().append(Tag{text, QStringLiteral("value"), {}, {}});
     record.notes().append(Note{Note::Section::Auction, 1, text});
     Commentary comment;
     comment.text = text;
@@ -329,7 +329,7 @@ void TestJsonTextWriter::awkwardRecord()
         record.deal().hands[South] = Hand{true, false, {}};
         record.deal().hands[East].hidden = true;
         record.deal().piles.append(Pile{QStringLiteral("kitty"), {Card(Suit::Diamonds, 3)}, true});
-        Tag table{QStringLiteral("OptimumResultTable"), QStringLiteral("Declarer;1R\\2R")};
+        Tag table{QStringLiteral("OptimumResultTable"), QStringLiteral("Declarer;1R\\2R"), {}, {}};
         table.columns = QStringList{QStringLiteral("Declarer\\1R"), QStringLiteral("Denomination\\2R")};
         table.rows = QList<QStringList>{{QStringLiteral("N"), QStringLiteral("NT")}};
         table.inherited = true;
