@@ -7,6 +7,7 @@
 #include "parsers/recordsink.h"
 #include "parsers/recordwriter.h"
 #include "search/recordquery.h"
+#include "spansearch.h"
 
 #include "model/cardrecord.h"
 
@@ -57,12 +58,14 @@ public:
     void record(const RecordPtr &record) override
     {
         ++m_number;
-        if (!m_query.matches(*record))
-            return;
+        if (m_query.matches(*record))
+            found(m_number, *record);
+    }
+    void found(int number, const Record &record)
+    {
         ++m_found;
         if (!m_countOnly) {
-            m_out << m_path << ':' << record->sourceLine() << ": record " << m_number << ": " << glance(*record)
-                  << '\n';
+            m_out << m_path << ':' << record.sourceLine() << ": record " << number << ": " << glance(record) << '\n';
             m_out.flush(); // shown as found
         }
     }
@@ -97,7 +100,11 @@ int Cli::search(const QStringList &args)
         return Usage;
     }
     Finder finder(query, path, opts.has(QStringLiteral("--count")), m_out);
-    readRecordByRecord(*file.plugin, file.data, finder);
+    // (PBN: only the games the query may match are read, SpanSearch)
+    const bool quick = file.plugin->id() == u"pbn"
+                       && SpanSearch::run(file.data, query, [&](int n, const Record &r) { finder.found(n, r); });
+    if (!quick)
+        readRecordByRecord(*file.plugin, file.data, finder);
     if (opts.has(QStringLiteral("--count")))
         m_out << finder.found() << '\n';
     return finder.found() > 0 ? Ok : Invalid;
