@@ -24,22 +24,6 @@ bool isAscii(const char *p, qsizetype n)
     return true;
 }
 
-// The first place at or after 'from' where a line of 'span' begins with 'what'.
-qsizetype lineStartingWith(QByteArrayView span, const char *what, qsizetype from = 0)
-{
-    const qsizetype n = qsizetype(std::strlen(what));
-    const char *b = span.data();
-    for (qsizetype at = from; at + n <= span.size();) {
-        if ((at == 0 || b[at - 1] == '\n' || b[at - 1] == '\r') && std::memcmp(b + at, what, size_t(n)) == 0)
-            return at;
-        const void *nl = std::memchr(b + at, '\n', size_t(span.size() - at));
-        if (!nl)
-            return -1;
-        at = static_cast<const char *>(nl) - b + 1;
-    }
-    return -1;
-}
-
 // Whether a brace comment is open at 'at' (a '{' before it with no '}' after it).
 bool insideBrace(QByteArrayView span, qsizetype at)
 {
@@ -51,12 +35,41 @@ bool insideBrace(QByteArrayView span, qsizetype at)
     return !std::memchr(o, '}', size_t(b + at - o));
 }
 
-// A tag that certainly opens a game's tag at 'at': at a line's start, not
-// in a brace comment, the only one of its name at a line's start.
-bool soleTag(QByteArrayView span, const char *what, qsizetype *at)
+// Where the tags of 'name' begin a line of 'span' ('[' and the name and a
+// space and a quote): the first such place (-1: none), and whether there is
+// more than one. One pass over the '[' of the span.
+struct TagPlaces
 {
-    *at = lineStartingWith(span, what);
-    return *at >= 0 && !insideBrace(span, *at) && lineStartingWith(span, what, *at + 1) < 0;
+    qsizetype deal = -1;
+    qsizetype board = -1;
+    int deals = 0;
+    int boards = 0;
+};
+
+TagPlaces tagPlaces(QByteArrayView span)
+{
+    TagPlaces t;
+    const char *b = span.data();
+    const char *end = b + span.size();
+    for (const char *p = b; p < end && (p = static_cast<const char *>(std::memchr(p, '[', size_t(end - p)))); ++p) {
+        if (p != b && p[-1] != '\n' && p[-1] != '\r')
+            continue;
+        if (end - p >= 7 && std::memcmp(p, "[Deal \"", 7) == 0) {
+            if (t.deals++ == 0)
+                t.deal = p - b;
+        } else if (end - p >= 8 && std::memcmp(p, "[Board \"", 8) == 0) {
+            if (t.boards++ == 0)
+                t.board = p - b;
+        }
+    }
+    return t;
+}
+
+// A tag that certainly opens a game's tag: the only one of its name at a
+// line's start, not in a brace comment.
+bool soleTag(QByteArrayView span, qsizetype at, int count)
+{
+    return count == 1 && !insideBrace(span, at);
 }
 
 int rankPoints(char c)
@@ -70,11 +83,23 @@ int rankPoints(char c)
     }
 }
 
+struct RankTable
+{
+    signed char index[256];
+    constexpr RankTable() : index{}
+    {
+        for (int i = 0; i < 256; ++i)
+            index[i] = -1;
+        const char ranks[] = "AKQJT98765432";
+        for (int i = 0; i < 13; ++i)
+            index[static_cast<unsigned char>(ranks[i])] = static_cast<signed char>(i);
+    }
+};
+constexpr RankTable kRanks;
+
 int rankIndex(char c)
 {
-    static const char ranks[] = "AKQJT98765432";
-    const char *r = static_cast<const char *>(std::memchr(ranks, c, 13));
-    return r ? int(r - ranks) : -1;
+    return kRanks.index[static_cast<unsigned char>(c)];
 }
 
 // The hands of a Deal value written "N:AKQ.JT9.876.5432 ..." in full.
@@ -147,10 +172,10 @@ SpanFacts SpanFacts::ofPbn(QByteArrayView span)
     // share the board before: then nothing is certain
     if (std::memchr(span.data(), '#', size_t(span.size())))
         return f;
-    qsizetype deal = -1;
-    qsizetype board = -1;
-    const bool hasDeal = soleTag(span, "[Deal \"", &deal);
-    if (!hasDeal && !soleTag(span, "[Board \"", &board))
+    const TagPlaces tags = tagPlaces(span);
+    const qsizetype deal = tags.deal;
+    const bool hasDeal = soleTag(span, tags.deal, tags.deals);
+    if (!hasDeal && !soleTag(span, tags.board, tags.boards))
         return f;
     f.textInBytes = true;
     f.ascii = isAscii(span.data(), span.size());
