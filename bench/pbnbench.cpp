@@ -20,6 +20,12 @@
 //               Save does it (writeFileStreaming(): the other games' bytes
 //               copied, one game written); peak memory is the save's (the
 //               read's peak is reset first), the document held meanwhile;
+//   search-hcp, search-shape, search-player, search-text, search-not
+//               `kibitzer-cli search --count FILE QUERY` in the process (the
+//               file loaded, split, its games looked at on every core and
+//               those the query may match read; search-not reads every
+//               game), timed from before the file is loaded; only when
+//               named in --phases ("records" is the file's games);
 //   save-whole  the same, saved the whole-file way (writeFilePreserving(),
 //               every game built, written and read back: the viewer's Save
 //               before issue 18), only when named in --phases;
@@ -41,6 +47,8 @@
 // time, and the median CPU time (the machine's speed varies).
 
 #include "procstats.h"
+#include "cli.h"
+#include "parsers/registry.h"
 #include "parsers/fileio.h"
 #include "parsers/json/jsonplugin.h"
 #include "parsers/lazyread.h"
@@ -245,9 +253,46 @@ int savePhase(bool streaming, const QString &path, const QByteArray &data)
     std::_Exit(0); // the records' teardown is not part of saving
 }
 
+// The typical queries of the search phases.
+QString searchQuery(const QString &which)
+{
+    if (which == u"search-hcp")
+        return QStringLiteral("hcp(N) >= 20");
+    if (which == u"search-shape")
+        return QStringLiteral("shape(S) = any 5+5+xx and hcp(S) >= 10");
+    if (which == u"search-player")
+        return QStringLiteral("player ~ nobodyknows or event ~ zzz");
+    if (which == u"search-text")
+        return QStringLiteral("squeeze");
+    if (which == u"search-not")
+        return QStringLiteral("not hcp(N) >= 10");
+    return {};
+}
+
+// A search phase: the whole command, file loading included.
+int searchPhase(const QString &which, const QString &path)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const double cpu = cpuSeconds();
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    const int code = Cli(o, e, Registry::builtin()).run({QStringLiteral("search"), QStringLiteral("--count"), path,
+                                                         searchQuery(which)});
+    o.flush();
+    const qint64 ns = timer.nsecsElapsed();
+    std::fprintf(stderr, "%s: %s found %s", qPrintable(which), qPrintable(searchQuery(which)), qPrintable(out));
+    const qint64 games = PbnPlugin().split(QByteArrayView(readBytes(path))).size();
+    std::printf("%.6f %lld %lld %d %.6f\n", ns / 1e9, games, peakKiB(), code == Cli::Usage ? 1 : 0, cpuSeconds() - cpu);
+    std::fflush(stdout);
+    std::_Exit(0);
+}
+
 // A child phase: prints "seconds records peakKiB errors cpuSeconds".
 int phase(const QString &which, const QString &path)
 {
+    if (which.startsWith(u"search-"))
+        return searchPhase(which, path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return 2;
@@ -340,6 +385,7 @@ Measure runPhase(const QString &which, const QString &path, int repeats)
     QList<double> cpus;
     for (int i = 0; i < repeats; ++i) {
         QProcess p;
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--phase"), which, path});
         p.waitForFinished(-1);
         const QList<QByteArray> f = p.readAllStandardOutput().trimmed().split(' ');

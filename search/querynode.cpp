@@ -1,5 +1,7 @@
 #include "querynode.h"
 
+#include "spanfacts.h"
+
 #include "model/cardrecord.h"
 
 #include <QRegularExpression>
@@ -343,6 +345,83 @@ bool QueryNode::matches(const Record &r) const
         return shape && (fits(*shape, lengths) != (op == Op::NotEqual));
     }
     return false;
+}
+
+namespace {
+
+// A word whose every place in a record's text is a place of the same bytes
+// in the file: printable ASCII, none of PBN's quoting, escape, comment or
+// inheritance characters, no space (the reader may change spacing).
+bool plainWord(const QString &word)
+{
+    if (word.isEmpty())
+        return false;
+    for (QChar c : word) {
+        const char16_t u = c.unicode();
+        if (u <= 0x20 || u >= 0x7F || u == '"' || u == '\\' || u == '#' || u == '{' || u == '}' || u == '['
+            || u == ']' || u == ';' || u == '%')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QueryNode::Judgement QueryNode::prejudge(const SpanFacts &facts) const
+{
+    switch (kind) {
+    case Kind::And:
+        for (const auto &c : children)
+            if (c->prejudge(facts) == Judgement::No)
+                return Judgement::No;
+        return Judgement::Maybe;
+    case Kind::Or:
+        for (const auto &c : children)
+            if (c->prejudge(facts) == Judgement::Maybe)
+                return Judgement::Maybe;
+        return Judgement::No;
+    case Kind::Not: return Judgement::Maybe; // (what is certain is only "no")
+    case Kind::Condition: break;
+    }
+    // A word a tag value, comment or note must contain: absent from the
+    // bytes, it is absent from the record. (Qt's caseless comparison folds
+    // U+017F to 's' and U+212A to 'k': with those letters, ASCII bytes only.)
+    static const char *const textFields[] = {"text", "player", "north", "east", "south", "west", "event", "site", "date"};
+    bool textField = false;
+    for (const char *f : textFields)
+        textField = textField || field == QLatin1String(f);
+    if (field == u"tag")
+        for (const char *t : {"event", "site", "date", "north", "east", "south", "west"})
+            textField = textField || argument.compare(QLatin1String(t), Qt::CaseInsensitive) == 0;
+    if (textField) {
+        if (!facts.textInBytes || (op != Op::Contains && op != Op::Equal) || !plainWord(value))
+            return Judgement::Maybe;
+        const QByteArray word = value.toLower().toLatin1();
+        if (!facts.ascii && (word.contains('s') || word.contains('k')))
+            return Judgement::Maybe;
+        return SpanFacts::containsCaseless(facts.bytes, word) ? Judgement::Maybe : Judgement::No;
+    }
+    const bool handField = field == u"hcp" || field == u"spades" || field == u"hearts" || field == u"diamonds"
+                           || field == u"clubs" || field == u"shape";
+    if (!handField || !facts.handsKnown)
+        return Judgement::Maybe;
+    const QList<Seat> seats = seatsOf(argument, nullptr);
+    if (seats.isEmpty())
+        return Judgement::Maybe;
+    bool yes = false;
+    if (field == u"hcp") {
+        int total = 0;
+        for (Seat s : seats)
+            total += facts.hcp[s];
+        yes = compareNumber(total, value, op);
+    } else if (field == u"shape") {
+        const std::optional<Shape> shape = parseShape(value);
+        yes = shape && (fits(*shape, facts.length[seats.first()]) != (op == Op::NotEqual));
+    } else {
+        const int suit = field == u"spades" ? 0 : field == u"hearts" ? 1 : field == u"diamonds" ? 2 : 3;
+        yes = compareNumber(facts.length[seats.first()][suit], value, op);
+    }
+    return yes ? Judgement::Maybe : Judgement::No;
 }
 
 } // namespace kib

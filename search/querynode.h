@@ -9,6 +9,8 @@
 
 namespace kib {
 
+struct SpanFacts;
+
 // One node of a parsed RecordQuery: "and", "or", "not", or a condition.
 class QueryNode
 {
@@ -28,6 +30,12 @@ public:
     QString value;
 
     bool matches(const Record &record) const;
+
+    // What a record's source bytes say about matches() before the record is
+    // read: No only when matches() is certainly false for it; otherwise
+    // Maybe (then the record is read and matches() decides).
+    enum class Judgement : quint8 { No, Maybe };
+    Judgement prejudge(const SpanFacts &facts) const;
 
     // The fields a condition may name; whether 'field' takes an argument.
     static bool knownField(const QString &field, bool *takesArgument);

@@ -289,4 +289,9 @@ bool RecordQuery::matches(const Record &record) const
     return m_root && m_root->matches(record);
 }
 
+bool RecordQuery::mayMatch(const SpanFacts &facts) const
+{
+    return m_root && m_root->prejudge(facts) == QueryNode::Judgement::Maybe;
+}
+
 } // namespace kib

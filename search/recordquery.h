@@ -9,6 +9,7 @@
 namespace kib {
 
 class QueryNode;
+struct SpanFacts;
 
 // A search over records: a small expression language (docs/cli.md, "search")
 // of conditions on a record's tags, contract, result, score, hands and
@@ -35,6 +36,9 @@ public:
 
     bool isValid() const { return bool(m_root); }
     bool matches(const Record &record) const;
+    // False only when matches() is certainly false for the record whose
+    // source bytes 'facts' describes (so it need not be read); true: read it.
+    bool mayMatch(const SpanFacts &facts) const;
     const QString &text() const { return m_text; }
 
 private:

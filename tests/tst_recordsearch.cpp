@@ -8,7 +8,9 @@
 #include "cli.h"
 #include "parsers/fileio.h"
 #include "parsers/registry.h"
+#include "parsers/pbn/pbnplugin.h"
 #include "search/recordquery.h"
+#include "search/spanfacts.h"
 
 #include "model/cardrecord.h"
 
@@ -146,7 +148,35 @@ QMap<QString, Filter> filters()
     f["event set, 2000s"] = [](const Record &r) {
         return !tag(r, QStringLiteral("Event")).isEmpty() && tag(r, QStringLiteral("Date")) >= QStringLiteral("2000");
     };
+    // (fields the quick look at a game's bytes decides: SpanSearch)
+    f["player smith"] = [](const Record &r) {
+        bool player = false;
+        for (const char *seat : {"North", "East", "South", "West"})
+            player = player || tag(r, QString::fromLatin1(seat)).toLower().contains(QStringLiteral("smith"));
+        return player;
+    };
+    f["north jones"] = [](const Record &r) { return tag(r, QStringLiteral("North")).toLower() == u"jones"; };
+    f["event congress"] = [](const Record &r) {
+        return tag(r, QStringLiteral("Event")).toLower().contains(QStringLiteral("congress"));
+    };
+    f["site paris"] = [](const Record &r) { return tag(r, QStringLiteral("Site")).toLower().contains(QStringLiteral("paris")); };
+    f["date 2024"] = [](const Record &r) { return tag(r, QStringLiteral("Date")).contains(QStringLiteral("2024")); };
+    f["squeeze"] = [](const Record &r) { return inText(r, QStringLiteral("squeeze")); };
+    f["east 5+ spades, north 15+"] = [](const Record &r) {
+        const Cards *e = cardsOf(r, East), *n = cardsOf(r, North);
+        return e && lengths(*e)[0] >= 5 && n && points(*n) >= 15;
+    };
+    f["smith and 12+ north"] = [](const Record &r) {
+        const Cards *n = cardsOf(r, North);
+        return tag(r, QStringLiteral("North")).toLower().contains(QStringLiteral("smith")) && n && points(*n) >= 12;
+    };
     return f;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 QStringList pbnFiles(const QString &root)
@@ -168,6 +198,8 @@ class TestRecordSearch : public QObject
 private Q_SLOTS:
     void findsWhatTheFilterFinds_data();
     void findsWhatTheFilterFinds();
+    void quickLookNeverMisses_data();
+    void quickLookNeverMisses();
     void mistakes_data();
     void mistakes();
     void otherGames();
@@ -191,6 +223,14 @@ void TestRecordSearch::findsWhatTheFilterFinds_data()
     QTest::newRow("text") << "lead or \"SQUEEZE\"" << "lead or squeeze";
     QTest::newRow("score") << "score > 0" << "score above 0";
     QTest::newRow("dates") << "event ~ \"\" and date >= 2000" << "event set, 2000s";
+    QTest::newRow("quick: player") << "player ~ smith" << "player smith";
+    QTest::newRow("quick: north equal") << "north = jones" << "north jones";
+    QTest::newRow("quick: event") << "event ~ congress" << "event congress";
+    QTest::newRow("quick: tag") << "tag(Site) ~ PARIS" << "site paris";
+    QTest::newRow("quick: date") << "date ~ 2024" << "date 2024";
+    QTest::newRow("quick: text") << "squeeze" << "squeeze";
+    QTest::newRow("quick: hands") << "spades(E) >= 5 and hcp(N) >= 15" << "east 5+ spades, north 15+";
+    QTest::newRow("quick: text and hands") << "north ~ smith hcp(N) >= 12" << "smith and 12+ north";
 }
 
 void TestRecordSearch::findsWhatTheFilterFinds()
@@ -201,6 +241,9 @@ void TestRecordSearch::findsWhatTheFilterFinds()
     QVERIFY(wanted);
     QStringList files = pbnFiles(kib::test::corpusRoot() + QStringLiteral("/pbn"));
     files += pbnFiles(QStringLiteral(KIBITZER_SOURCE_DIR) + QStringLiteral("/resources/samples"));
+    // ('#' values, a shared board, broken deals, a span with no game, a '##' chain)
+    files += QFINDTESTDATA("data/search_quicklook.pbn");
+    files += QFINDTESTDATA("data/search_chain.pbn");
     QVERIFY(files.size() >= 10);
     int total = 0, boards = 0;
     for (const QString &path : files) {
@@ -226,6 +269,68 @@ void TestRecordSearch::findsWhatTheFilterFinds()
     }
     // the query finds something, and not everything
     QVERIFY2(total > 0 && total < boards, qPrintable(QStringLiteral("%1 of %2").arg(total).arg(boards)));
+}
+
+// The quick look at a game's bytes (RecordQuery::mayMatch() on
+// SpanFacts::ofPbn(), what SpanSearch skips games by) never turns away a game
+// the query matches once read, and does turn some away: over the fixtures
+// (no corpus needed) and, when it is there, every PBN file of the corpus.
+void TestRecordSearch::quickLookNeverMisses_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<bool>("skipsSome");
+    QTest::newRow("player") << "player ~ smith" << true;
+    QTest::newRow("north equal") << "north = Jones" << true;
+    QTest::newRow("event") << "event ~ congress" << true;
+    QTest::newRow("tag") << "tag(Site) ~ paris" << true;
+    QTest::newRow("date") << "date ~ 2024" << true;
+    QTest::newRow("text") << "squeeze" << true;
+    QTest::newRow("hcp") << "hcp(N) >= 15" << true;
+    QTest::newRow("hcp of a side") << "hcp(EW) < 18" << true;
+    QTest::newRow("suit") << "spades(S) >= 5" << true;
+    QTest::newRow("shape") << "shape(W) = any 5+4+xx" << true;
+    QTest::newRow("or") << "hcp(N) >= 15 or player ~ ford" << true;
+    QTest::newRow("not: never skips") << "not hcp(N) >= 15" << false;
+    QTest::newRow("contract: never skips") << "contract = 3NT" << false;
+}
+
+void TestRecordSearch::quickLookNeverMisses()
+{
+    QFETCH(QString, query);
+    QFETCH(bool, skipsSome);
+    const RecordQuery q = RecordQuery::parse(query);
+    QVERIFY(q.isValid());
+    QStringList files{QFINDTESTDATA("data/search_quicklook.pbn"), QFINDTESTDATA("data/search_chain.pbn")};
+    if (kib::test::corpusHas(QStringLiteral("pbn")))
+        files += pbnFiles(kib::test::corpusRoot() + QStringLiteral("/pbn"));
+    files += pbnFiles(QStringLiteral(KIBITZER_SOURCE_DIR) + QStringLiteral("/resources/samples"));
+    const PbnPlugin pbn;
+    QVERIFY(!SpanFacts::pbnInherits(QByteArrayView(readAll(files.first()))));
+    QVERIFY(SpanFacts::pbnInherits(QByteArrayView(readAll(files.at(1)))));
+    int skipped = 0, matched = 0;
+    for (const QString &path : files) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray data = f.readAll();
+        if (SpanFacts::pbnInherits(QByteArrayView(data)))
+            continue; // (SpanSearch reads every game of such a file)
+        const QList<RecordSpan> spans = pbn.split(QByteArrayView(data));
+        RecordPtr previous;
+        for (int i = 0; i < spans.size(); ++i) {
+            const ReadResult one = pbn.readRecord(QByteArrayView(data), spans.at(i), i + 1, previous.get());
+            const bool may = q.mayMatch(SpanFacts::ofPbn(QByteArrayView(data).sliced(spans.at(i).offset, spans.at(i).length)));
+            skipped += !may;
+            if (one.collection.isEmpty())
+                continue;
+            previous = one.collection.records().first();
+            if (q.matches(*previous)) {
+                ++matched;
+                QVERIFY2(may, qPrintable(QStringLiteral("%1: game %2 matches but was turned away").arg(path).arg(i + 1)));
+            }
+        }
+    }
+    QVERIFY(matched > 0);
+    QCOMPARE(skipped > 0, skipsSome);
 }
 
 void TestRecordSearch::mistakes_data()
