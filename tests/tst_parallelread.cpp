@@ -90,7 +90,7 @@ void TestParallelRead::addRows(bool corpus)
             << QStringLiteral("generated.pbn") << generatedFile(400, 3).replace("{comment 1", "{Ren\xe9 1");
         return;
     }
-    for (const QString &notation : {"pbn", "lin", "rbn", "pcn", "ppn"})
+    for (const char *notation : {"pbn", "lin", "rbn", "pcn", "ppn"})
         for (const QString &f : filesUnder(test::corpusPath(notation)))
             if (!f.endsWith(QLatin1String(".md")) && !f.endsWith(QLatin1String(".txt")))
                 QTest::newRow(qPrintable(f.mid(test::corpusRoot().size() + 1))) << f << QByteArray();

@@ -133,7 +133,7 @@ void TestStreamWriter::check()
     // RBN's streamed writer finds each record's losses from its bytes read
     // back in place: the words rbn::cannotHold() gives for the record
     // written alone, for every record (broken ones too)
-    for (const QString id : {QStringLiteral("rbn"), QStringLiteral("rbx")}) {
+    for (const QString &id : {QStringLiteral("rbn"), QStringLiteral("rbx")}) {
         const NotationPlugin *plugin = registry.byId(id);
         const WriteResult streamed = writeRecordByRecord(*plugin, file.result.collection);
         QStringList found, alone;

@@ -63,6 +63,8 @@ void QuizController::setDocument(Document *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
+    m_offerLooked = 0;
+    m_offerFound = false;
     if (document) {
         connect(document, &Document::loadingFinished, this, &QuizController::updateOffer);
         connect(document, &Document::recordsAppended, this, &QuizController::updateOffer);
@@ -272,15 +274,16 @@ bool QuizController::nextProblem()
 
 void QuizController::updateOffer()
 {
-    bool quiz = false;
-    if (m_document && !isActive()) {
+    if (m_document) {
+        // the file's first records decide, each looked at once as the file
+        // loads (records are kept unbuilt when read, so they are built here)
         const Collection &c = m_document->collection();
-        // built records only: a large file's records are not built for this
-        for (int i = 0; i < c.size() && i < 500 && !quiz; ++i)
-            if (c.isBuilt(i))
-                quiz = print::QuizPoint::isQuiz(*c.record(i));
+        const int upTo = qMin(c.size(), 64);
+        for (; m_offerLooked < upTo && !m_offerFound; ++m_offerLooked)
+            if (const RecordPtr r = c.record(m_offerLooked))
+                m_offerFound = print::QuizPoint::isQuiz(*r);
     }
-    m_offer->setVisible(quiz);
+    m_offer->setVisible(m_offerFound && !isActive());
 }
 
 } // namespace kib

@@ -81,6 +81,8 @@ private:
     QDockWidget *m_dock;
     QuizPanel *m_panel;
     QToolButton *m_offer;
+    int m_offerLooked = 0;     // the document's first records looked at for quiz points
+    bool m_offerFound = false; // one of them has some
     QHash<const Document *, Tally> m_tallies;
 };
 
