@@ -1,5 +1,7 @@
 #include "carddiagram.h"
 
+#include "model/pilenames.h"
+
 #include "parsers/pbn/pbndecoders.h"
 
 #include <QCoreApplication>
@@ -163,9 +165,7 @@ void CardDiagram::paint(PageText &text, const QRectF &area) const
     for (const Pile &pile : record->deal().piles) {
         if (pile.cards.isEmpty())
             continue;
-        QString name = pile.name;
-        if (!name.isEmpty())
-            name[0] = name.at(0).toUpper();
+        const QString name = piletext::pileName(pile.name);
         if (pile.hidden && hidePiles) {
             pileLines.append(name + QStringLiteral(": ?"));
             continue;

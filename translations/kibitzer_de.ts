@@ -3832,17 +3832,17 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     <message>
         <source>Soups left</source>
         <comment>preferans: whists written against the left neighbour</comment>
-        <translation>Whists gegen links</translation>
+        <translation>Whists links</translation>
     </message>
     <message>
         <source>Soups right</source>
         <comment>preferans: whists written against the right neighbour</comment>
-        <translation>Whists gegen rechts</translation>
+        <translation>Whists rechts</translation>
     </message>
     <message>
         <source>Refe open</source>
         <comment>preferans: rounds of all-pass still to be played</comment>
-        <translation>Offene Refas</translation>
+        <translation>Refas offen</translation>
     </message>
     <message>
         <source>Result</source>

@@ -3844,12 +3844,12 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>Soups left</source>
         <comment>preferans: whists written against the left neighbour</comment>
-        <translation>Висты на левого</translation>
+        <translation>Висты слева</translation>
     </message>
     <message>
         <source>Soups right</source>
         <comment>preferans: whists written against the right neighbour</comment>
-        <translation>Висты на правого</translation>
+        <translation>Висты справа</translation>
     </message>
     <message>
         <source>Refe open</source>

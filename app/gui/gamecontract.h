@@ -26,9 +26,7 @@ QString exchangeCaption(const CardRecord &record, const TableState &state);
 // talon and the kitty once taken are empty, the discard before it is
 // thrown is empty.
 Cards pileCardsAt(const CardRecord &record, const TableState &state, const Pile &pile);
-// A pile's name for people, in the user's language ("Прикуп", "Снос"); the
-// deal's names ("talon", "discard", "kitty", "kitty2") are the notations'.
-// Other names are shown as written, with a capital.
+// A pile's name for people, in the user's language (piletext::pileName()).
 QString pileName(const QString &name);
 
 } // namespace kib::style
