@@ -288,7 +288,7 @@ void TestRecordSearch::quickLookNeverMisses_data()
     QTest::newRow("hcp") << "hcp(N) >= 15" << true;
     QTest::newRow("hcp of a side") << "hcp(EW) < 18" << true;
     QTest::newRow("suit") << "spades(S) >= 5" << true;
-    QTest::newRow("shape") << "shape(W) = any 5+4+xx" << true;
+    QTest::newRow("shape") << "shape(S) = any 5+4+xx" << true; // South: in the fixtures too
     QTest::newRow("or") << "hcp(N) >= 15 or player ~ ford" << true;
     QTest::newRow("not: never skips") << "not hcp(N) >= 15" << false;
     QTest::newRow("contract: never skips") << "contract = 3NT" << false;
