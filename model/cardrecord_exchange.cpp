@@ -3,6 +3,8 @@
 
 #include "pinochlerules.h"
 
+#include <QCoreApplication>
+
 namespace kib {
 
 QString exchangeStepName(ExchangeStep step)
@@ -14,6 +16,19 @@ QString exchangeStepName(ExchangeStep step)
     case ExchangeStep::Kitty: return QStringLiteral("Kitty");
     case ExchangeStep::Exchange: return QStringLiteral("Exchange");
     case ExchangeStep::Meld: return QStringLiteral("Meld");
+    }
+    return {};
+}
+
+QString exchangeStepTitle(ExchangeStep step)
+{
+    switch (step) {
+    case ExchangeStep::Talon: return QCoreApplication::translate("kib::Step", "Talon", "preferans: the main player takes the talon");
+    case ExchangeStep::Discard: return QCoreApplication::translate("kib::Step", "Discard", "the declarer puts cards aside");
+    case ExchangeStep::Pass: return QCoreApplication::translate("kib::Step", "Passing", "pinochle: partners pass cards to each other");
+    case ExchangeStep::Kitty: return QCoreApplication::translate("kib::Step", "Kitty", "pinochle: the declarer takes the kitty");
+    case ExchangeStep::Exchange: return QCoreApplication::translate("kib::Step", "Exchange", "pinochle: the hands after an exchange");
+    case ExchangeStep::Meld: return QCoreApplication::translate("kib::Step", "Meld", "pinochle: the melds are tabled");
     }
     return {};
 }

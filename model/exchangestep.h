@@ -23,5 +23,8 @@ enum class ExchangeStep : quint8 {
 
 // "Talon", "Discard", "Pass", "Kitty", "Exchange", "Meld".
 QString exchangeStepName(ExchangeStep step);
+// The same in the user's language, through QCoreApplication::translate()
+// (context kib::Step: "Прикуп", "Снос"), for the pages that list each step.
+QString exchangeStepTitle(ExchangeStep step);
 
 } // namespace kib

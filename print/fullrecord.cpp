@@ -41,6 +41,8 @@ QStringList FullRecord::stepLines() const
                             .arg(trick + 1)
                             .arg(words::seat(card->seats(), pc->seat), words::card(*pc));
             }
+        } else if (card && step <= card->playStartStep()) {
+            label = exchangeStepTitle(card->exchangeSteps().value(step - card->auctionSteps() - 1));
         } else {
             label = words::symbols(board ? boardLabels.value(step) : r.stepLabel(step));
         }

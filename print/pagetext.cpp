@@ -1,5 +1,7 @@
 #include "pagetext.h"
 
+#include "model/preferanstext.h"
+
 #include <QFontMetricsF>
 
 #include <QCoreApplication>
@@ -170,6 +172,8 @@ QString call(const Call &c)
                                                                   : suitSymbol(strainSuit(c.strain));
         return QString::number(c.level) + strain;
     }
+    if (c.kind == Call::Kind::Other) // a preferans call ("mine 7", "game hearts"), pinochle's numbers as they are
+        return preferanstext::preferansCallText(c.toString());
     return c.kind == Call::Kind::Pass ? QCoreApplication::translate("kib::print", "Pass", "the call") : c.toString();
 }
 

@@ -92,6 +92,45 @@ private Q_SLOTS:
         QVERIFY(boardtext::gameState(*board).startsWith(gameState));
     }
 
+    // A preferans deal printed whole: its calls ("mine 3") and the steps between
+    // the auction and the play (the talon taken, the discard) in the language.
+    void preferansFullRecordTranslated_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("words");
+        QTest::addRow("en") << "en" << QStringList{"mine 3", "\nTalon\n", "\nDiscard\n"};
+        QTest::addRow("de") << "de" << QStringList{"mein 3", "\nTalon\n", "\nAbwurf\n"};
+        QTest::addRow("ru") << "ru" << QStringList{"здесь 3", "\nПрикуп\n", "\nСнос\n"};
+        QTest::addRow("sr") << "sr" << QStringList{"моје 3", "\nТалон\n", "\nШкарт\n"};
+    }
+
+    void preferansFullRecordTranslated()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, words);
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (Debian's poppler-utils) is needed: scripts/deps.sh installs it");
+        const LoadedFile f = readFile(sample("preferans_kontra_sans.ppn")); // deal 1: M3, P, 3; talon and discard
+        QVERIFY2(f.ok(), qPrintable(f.error));
+        QVERIFY(Translator::install(language));
+        print::PrintJob job;
+        job.records = f.result.collection.records();
+        job.selected = {0};
+        job.options.layout = print::Layout::Full;
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("full.pdf"));
+        QString error;
+        QVERIFY2(print::writePdf(pdf, job, &error) >= 1, qPrintable(error));
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000));
+        const QString text = QString::fromUtf8(p.readAllStandardOutput());
+        for (const QString &w : words)
+            QVERIFY2(text.contains(w), qPrintable(w + QStringLiteral(" not in:\n") + text));
+        if (language != u"en")
+            for (const char *en : {"mine", "Discard"})
+                QVERIFY2(!text.contains(QLatin1String(en)), qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TestPrintTranslations)

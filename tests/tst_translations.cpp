@@ -447,7 +447,7 @@ private Q_SLOTS:
             {"preferans follow", "bedienen", "в масть", "на боју", ""},
             {"pinochle follow", "bedienen", "в масть", "на боју", ""},
             {"pinochle meld", "Ausspielen", "розыгрыш", "одигравање", ""},
-            {"pinochle card not held", "Platz", "места", "место", ""},
+            {"pinochle card not held", "", "", "", ""}, // the seat named as the table names it (below)
         };
         for (const Row &r : rows) {
             QTest::addRow("de %s", r.action) << "de" << r.action << QString::fromUtf8(r.de) << QString::fromUtf8(r.kept);
@@ -468,7 +468,7 @@ private Q_SLOTS:
         const auto full = std::dynamic_pointer_cast<const CardRecord>(f.result.collection.records().at(pref ? 1 : 0));
         QVERIFY(full && full->play().tricks.size() > 1);
         CardRecord cut = *full;
-        Seat seat = NoSeat;
+        Seat seat = NoSeat, holder = NoSeat; // who plays, whose card it is
         Card card;
         if (action == u"preferans bid") {
             QList<Cards> hands;
@@ -482,8 +482,8 @@ private Q_SLOTS:
         } else {
             // a card of another seat's hand, at the start of the play
             QVERIFY(cutToRefusal(*full, QStringLiteral("must follow"), &cut, &seat, &card));
-            const Seat other = cut.seats().next(seat);
-            card = tableStateAt(cut, cut.stepCount()).held.value(other).first();
+            holder = cut.seats().next(seat);
+            card = tableStateAt(cut, cut.stepCount()).held.value(holder).first();
             kept = style::cardText(card); // "♠10", as the model's "ST" is shown
         }
         auto attempt = [&](const QString &lang) {
@@ -506,6 +506,8 @@ private Q_SLOTS:
         };
         const QString english = attempt(QStringLiteral("en"));
         const QString translated = attempt(language);
+        if (word.isEmpty()) // pinochle's Seat1 .. named as its table names them, "Nord", "Север"
+            word = style::seatName(cut.seats(), holder);
         QVERIFY2(!english.isEmpty() && !translated.isEmpty(), qPrintable(english + u'|' + translated));
         QVERIFY2(translated != english, qPrintable(translated));
         QVERIFY2(translated.contains(word), qPrintable(translated));

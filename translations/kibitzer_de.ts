@@ -3215,6 +3215,42 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
         <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
         <translation>Round „%1“ ist keine Rundenangabe: keine ganze Zahl und kein Name aus Buchstaben, Ziffern und „_“ (Teile durch „.“ getrennt)</translation>
     </message>
+    <message>
+        <source>call %1: %2 is in the auction</source>
+        <translation>Ansage %1: %2 ist noch in der Reizung</translation>
+    </message>
+    <message>
+        <source>call %1: %2 is out of the auction</source>
+        <translation>Ansage %1: %2 ist aus der Reizung ausgeschieden</translation>
+    </message>
+    <message>
+        <source>a bid of %1 does not exceed the %3 of %2</source>
+        <translation>ein Gebot von %1 ist nicht höher als %3 von %2</translation>
+    </message>
+    <message>
+        <source>%1 has tabled their meld</source>
+        <translation>%1 hat schon gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 must follow %2</source>
+        <translation>%1 muss %2 bedienen</translation>
+    </message>
+    <message>
+        <source>%1 must beat the best %2 on the trick</source>
+        <translation>%1 muss die höchste %2 im Stich schlagen</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 and must trump</source>
+        <translation>%1 hat kein %2 und muss trumpfen</translation>
+    </message>
+    <message>
+        <source>%1 must beat the best trump on the trick</source>
+        <translation>%1 muss den höchsten Trumpf im Stich schlagen</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, not in the hand of %3</source>
+        <translation>Meldung %1 legt %2 auf, nicht in der Hand von %3</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>
@@ -3421,6 +3457,39 @@ Verdeckte Hand: zum Aufdecken anklicken (Strg+R deckt alle Hände auf)</translat
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kib::Step</name>
+    <message>
+        <source>Talon</source>
+        <comment>preferans: the main player takes the talon</comment>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>the declarer puts cards aside</comment>
+        <translation>Abwurf</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <comment>pinochle: partners pass cards to each other</comment>
+        <translation>Weitergabe</translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <comment>pinochle: the declarer takes the kitty</comment>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <comment>pinochle: the hands after an exchange</comment>
+        <translation>Austausch</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <comment>pinochle: the melds are tabled</comment>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>

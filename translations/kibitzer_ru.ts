@@ -3225,6 +3225,42 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
         <translation>Round «%1» — не обозначение раунда: не целое число и не имя из букв, цифр и «_» (части разделяются «.»)</translation>
     </message>
+    <message>
+        <source>call %1: %2 is in the auction</source>
+        <translation>заявка %1: %2 ещё участвует в торговле</translation>
+    </message>
+    <message>
+        <source>call %1: %2 is out of the auction</source>
+        <translation>заявка %1: %2 уже вышел из торговли</translation>
+    </message>
+    <message>
+        <source>a bid of %1 does not exceed the %3 of %2</source>
+        <translation>заявка %1 не больше заявки %3 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has tabled their meld</source>
+        <translation>%1 уже объявил комбинации</translation>
+    </message>
+    <message>
+        <source>%1 must follow %2</source>
+        <translation>%1 должен ходить в масть %2</translation>
+    </message>
+    <message>
+        <source>%1 must beat the best %2 on the trick</source>
+        <translation>%1 должен перебить старшую %2 во взятке</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 and must trump</source>
+        <translation>%1: нет %2, нужно бить козырем</translation>
+    </message>
+    <message>
+        <source>%1 must beat the best trump on the trick</source>
+        <translation>%1 должен перебить старший козырь во взятке</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, not in the hand of %3</source>
+        <translation>объявление %1 выкладывает %2, которых нет в руке (%3)</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>
@@ -3431,6 +3467,39 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kib::Step</name>
+    <message>
+        <source>Talon</source>
+        <comment>preferans: the main player takes the talon</comment>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>the declarer puts cards aside</comment>
+        <translation>Снос</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <comment>pinochle: partners pass cards to each other</comment>
+        <translation>Передача карт</translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <comment>pinochle: the declarer takes the kitty</comment>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <comment>pinochle: the hands after an exchange</comment>
+        <translation>Обмен</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <comment>pinochle: the melds are tabled</comment>
+        <translation>Комбинации</translation>
     </message>
 </context>
 <context>

@@ -3225,6 +3225,42 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
         <source>Round &quot;%1&quot; is not a round designation: no integer or name of letters, digits and &apos;_&apos; (parts separated by &apos;.&apos;)</source>
         <translation>Round „%1“ није ознака кола: ни цео број ни име од слова, цифара и „_“ (делови раздвојени са „.“)</translation>
     </message>
+    <message>
+        <source>call %1: %2 is in the auction</source>
+        <translation>лицитација %1: %2 је још у лицитацији</translation>
+    </message>
+    <message>
+        <source>call %1: %2 is out of the auction</source>
+        <translation>лицитација %1: %2 је изашао из лицитације</translation>
+    </message>
+    <message>
+        <source>a bid of %1 does not exceed the %3 of %2</source>
+        <translation>лицитација %1 није већа од лицитације %3 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has tabled their meld</source>
+        <translation>%1 је већ пријавио зваје</translation>
+    </message>
+    <message>
+        <source>%1 must follow %2</source>
+        <translation>%1 мора да одговори на боју %2</translation>
+    </message>
+    <message>
+        <source>%1 must beat the best %2 on the trick</source>
+        <translation>%1 мора да пребије најјачу %2 у штиху</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 and must trump</source>
+        <translation>%1 нема %2 и мора да сече адутом</translation>
+    </message>
+    <message>
+        <source>%1 must beat the best trump on the trick</source>
+        <translation>%1 мора да пребије најјачег адута у штиху</translation>
+    </message>
+    <message>
+        <source>Meld%1 tables %2, not in the hand of %3</source>
+        <translation>зваје %1 показују %2, којих нема у руци (%3)</translation>
+    </message>
 </context>
 <context>
     <name>kib::ReplayBar</name>
@@ -3431,6 +3467,39 @@ Hidden hand: click to reveal it (Ctrl+R reveals every hand)</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kib::Step</name>
+    <message>
+        <source>Talon</source>
+        <comment>preferans: the main player takes the talon</comment>
+        <translation>Талон</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>the declarer puts cards aside</comment>
+        <translation>Шкарт</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <comment>pinochle: partners pass cards to each other</comment>
+        <translation>Додавање карата</translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <comment>pinochle: the declarer takes the kitty</comment>
+        <translation>Талон</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <comment>pinochle: the hands after an exchange</comment>
+        <translation>Размена</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <comment>pinochle: the melds are tabled</comment>
+        <translation>Зваје</translation>
     </message>
 </context>
 <context>

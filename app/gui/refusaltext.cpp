@@ -7,6 +7,7 @@
 #include "model/boardvariant.h"
 #include "model/card.h"
 #include "model/preferansdeal.h"
+#include "model/seats.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -182,11 +183,34 @@ const char *const kForms[] = {
     QT_TRANSLATE_NOOP("kib::Refusal", "Round \"%1\" is not a round designation: no integer or name of letters, digits and '_' (parts separated by '.')"),
 };
 
+// Pinochle's forms that name a seat by PN's number, and the same sentence with
+// the seat's name (%n at the same place), shown when the game's seats are known.
+struct SeatForm
+{
+    const char *source;
+    const char *named;
+    int seat; // the %n that is the seat's number
+};
+
+const SeatForm kSeatForms[] = {
+    {"call %1: Seat%2 is in the auction", QT_TRANSLATE_NOOP("kib::Refusal", "call %1: %2 is in the auction"), 2},
+    {"call %1: Seat%2 is out of the auction", QT_TRANSLATE_NOOP("kib::Refusal", "call %1: %2 is out of the auction"), 2},
+    {"a bid of %1 does not exceed Seat%2's %3", QT_TRANSLATE_NOOP("kib::Refusal", "a bid of %1 does not exceed the %3 of %2"), 2},
+    {"Seat%1 does not hold %2", QT_TRANSLATE_NOOP("kib::Refusal", "%1 does not hold %2"), 1},
+    {"Seat%1 has tabled its meld", QT_TRANSLATE_NOOP("kib::Refusal", "%1 has tabled their meld"), 1},
+    {"Seat%1 must follow %2", QT_TRANSLATE_NOOP("kib::Refusal", "%1 must follow %2"), 1},
+    {"Seat%1 must beat the best %2 on the trick", QT_TRANSLATE_NOOP("kib::Refusal", "%1 must beat the best %2 on the trick"), 1},
+    {"Seat%1 has no %2 and must trump", QT_TRANSLATE_NOOP("kib::Refusal", "%1 has no %2 and must trump"), 1},
+    {"Seat%1 must beat the best trump on the trick", QT_TRANSLATE_NOOP("kib::Refusal", "%1 must beat the best trump on the trick"), 1},
+    {"Meld%1 tables %2, not in Seat%3's hand", QT_TRANSLATE_NOOP("kib::Refusal", "Meld%1 tables %2, not in the hand of %3"), 3},
+};
+
 struct Form
 {
     const char *source;
     QRegularExpression pattern;
     QList<int> numbers; // the %n of each captured value, in order
+    const SeatForm *named = nullptr;
 };
 
 const QList<Form> &forms()
@@ -206,7 +230,11 @@ const QList<Form> &forms()
                 at = int(m.capturedEnd());
             }
             pattern += QRegularExpression::escape(text.mid(at)) + QLatin1Char('$');
-            out.append(Form{source, QRegularExpression(pattern), numbers});
+            const SeatForm *named = nullptr;
+            for (const SeatForm &sf : kSeatForms)
+                if (qstrcmp(sf.source, source) == 0)
+                    named = &sf;
+            out.append(Form{source, QRegularExpression(pattern), numbers, named});
         }
         return out;
     }();
@@ -253,24 +281,42 @@ QString value(const QString &v)
     return calls.join(QStringLiteral(", "));
 }
 
-} // namespace
-
-QString refusalText(const QString &english)
+QString refusalText(const QString &english, const SeatLayout *seats)
 {
     for (const Form &f : forms()) {
         const QRegularExpressionMatch m = f.pattern.match(english);
         if (!m.hasMatch())
             continue;
-        QString out = QCoreApplication::translate("kib::Refusal", f.source);
+        const bool named = seats && f.named;
+        QString out = QCoreApplication::translate("kib::Refusal", named ? f.named->named : f.source);
         // fill each %n with its value (the translation may put them in another order)
         for (int n = 1; n <= 9; ++n) {
             const int i = int(f.numbers.indexOf(n));
-            if (i >= 0)
-                out.replace(QStringLiteral("%") + QString::number(n), value(m.captured(i + 1)));
+            if (i < 0)
+                continue;
+            const QString v = m.captured(i + 1);
+            bool number = false;
+            const int seat = v.toInt(&number) - 1;
+            out.replace(QStringLiteral("%") + QString::number(n),
+                        named && n == f.named->seat && number && seat >= 0 && seat < seats->count()
+                            ? seatName(*seats, seat)
+                            : value(v));
         }
         return out;
     }
     return english;
+}
+
+} // namespace
+
+QString refusalText(const QString &english)
+{
+    return refusalText(english, nullptr);
+}
+
+QString refusalText(const QString &english, const SeatLayout &seats)
+{
+    return refusalText(english, &seats);
 }
 
 } // namespace kib::style

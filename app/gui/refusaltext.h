@@ -2,6 +2,10 @@
 
 #include <QString>
 
+namespace kib {
+class SeatLayout;
+}
+
 namespace kib::style {
 
 // A reason the model gives for refusing an edit (an English sentence built
@@ -12,5 +16,10 @@ namespace kib::style {
 // squares, pieces) are kept, the sides of a board game named in the
 // language. A sentence of no known form is shown as it is.
 QString refusalText(const QString &english);
+
+// The same, with a game's seats named as its table names them: pinochle's
+// reasons, which the model writes with PN's "Seat1", "Seat2" ..., say
+// "North", "Southeast" ... in the user's language.
+QString refusalText(const QString &english, const SeatLayout &seats);
 
 } // namespace kib::style

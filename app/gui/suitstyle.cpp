@@ -1,6 +1,7 @@
 #include "suitstyle.h"
 
 #include "model/commentarymarkup.h"
+#include "model/preferanstext.h"
 #include "model/recordsummary.h"
 
 #include "gamecontract.h"
@@ -70,6 +71,8 @@ QString callText(const Call &call)
         return QString::number(call.level) + strainText(call.strain);
     if (call.kind == Call::Kind::Pass)
         return QCoreApplication::translate("kib::style", "Pass", "the call");
+    if (call.kind == Call::Kind::Other) // a preferans call ("mine 7", "game hearts"), pinochle's numbers as they are
+        return preferanstext::preferansCallText(call.toString());
     return call.toString();
 }
 

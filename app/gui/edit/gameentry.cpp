@@ -150,7 +150,9 @@ QString GameEntry::stageText() const
 
 bool GameEntry::refuse(const QString &why)
 {
-    m_message = style::refusalText(why); // the model's reasons in the user's language
+    // the model's reasons in the user's language, the seats named as the table names them
+    const CardRecord *r = record();
+    m_message = r ? style::refusalText(why, r->seats()) : style::refusalText(why);
     Q_EMIT message(m_message);
     Q_EMIT stateChanged();
     return false;

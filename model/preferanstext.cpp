@@ -1,14 +1,14 @@
-#include "preferansnames.h"
+#include "preferanstext.h"
 
 #include <QCoreApplication>
 
-namespace kib::style {
+namespace kib::preferanstext {
 
 namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kib::style", text); // the context lupdate gives the namespace
+    return QCoreApplication::translate("kib::style", text); // the texts marked QT_TRANSLATE_NOOP below
 }
 
 const char *const contractNames[] = {
@@ -27,10 +27,10 @@ QString preferansLevelName(int level)
 QString preferansContractName(const Contract &contract)
 {
     if (contract.kind == Contract::Kind::PassedOut)
-        return tr("Passed out");
+        return QCoreApplication::translate("kib::style", "Passed out");
     if (!contract.isBid())
         return {};
-    return contract.withoutTalon ? tr("Game %1").arg(preferansLevelName(contract.level))
+    return contract.withoutTalon ? QCoreApplication::translate("kib::style", "Game %1").arg(preferansLevelName(contract.level))
                                  : preferansLevelName(contract.level);
 }
 
@@ -50,7 +50,7 @@ QString preferansCallText(const QString &call)
     }
     for (int level = 2; level <= 8; ++level)
         if (call == QLatin1String("game ") + QLatin1String(games[level - 2]))
-            return tr("Game %1").arg(preferansLevelName(level));
+            return QCoreApplication::translate("kib::style", "Game %1").arg(preferansLevelName(level));
     return call;
 }
 
@@ -62,4 +62,4 @@ QString kontraText(int risk)
     return risk >= 1 && risk <= 4 ? tr(names[risk - 1]) : QString();
 }
 
-} // namespace kib::style
+} // namespace kib::preferanstext
