@@ -433,6 +433,9 @@ void TestPbnReader::deviations_data()
                                                   "[Note \"1:3+ !D\"]\n")
                                     << "pbn.text.escapes";
     QTest::newRow("Bridge Composer line breaks") << QByteArray("[Board \"1\"]\n{a\\nb \\S}\n") << "pbn.text.escapes";
+    QTest::newRow("line break after sixteen characters")
+        << QByteArray("[Board \"1\"]\n{a comment, sixteen and more characters\\n long}\n") << "pbn.text.escapes";
+    QTest::newRow("suit mark at the eighth character") << QByteArray("[Board \"1\"]\n{1234567!H}\n") << "pbn.text.escapes";
     QTest::newRow("3N") << QByteArray("[Contract \"3N\"]\n") << "pbn.contract.trump-spelling";
     QTest::newRow("hands ...") << QByteArray("[Deal \"N:KT8.AQ9.KJ73.QJ7 ... ... ...\"]\n") << "pbn.deal.empty-hand";
     QTest::newRow("YYYYMMDD") << QByteArray("[Date \"20160831\"]\n") << "pbn.date.nonstandard";

@@ -60,22 +60,67 @@ inline const char *findSpecial(const char *p, const char *end)
     return p;
 }
 
-// The first byte at or after p that is a line end, '{' or ';' (and, with
-// 'bracket', '['): on most lines the only one is the line end.
-template<bool bracket>
-inline const char *findStop(const char *p, const char *end)
+// Line ends in [p, e): LF, CRLF and a lone CR each end one (a CR is lone when
+// the byte after it, up to 'end', is not a LF).
+inline int countLineEnds(const char *p, const char *e, const char *end)
+{
+    qint64 n = 0;
+#if defined(__SSE2__)
+    const __m128i nl = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    while (e - p >= 16 && end - p >= 17) {
+        // each byte of 'acc' counts up to 255 blocks
+        __m128i acc = _mm_setzero_si128();
+        for (int blocks = 0; blocks < 255 && e - p >= 16 && end - p >= 17; ++blocks, p += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+            const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1));
+            const __m128i lone = _mm_andnot_si128(_mm_cmpeq_epi8(w, nl), _mm_cmpeq_epi8(v, cr));
+            acc = _mm_sub_epi8(acc, _mm_or_si128(_mm_cmpeq_epi8(v, nl), lone));
+        }
+        const __m128i sums = _mm_sad_epu8(acc, _mm_setzero_si128());
+        n += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(sums, sums));
+    }
+#endif
+    for (; p < e; ++p)
+        if (*p == '\n' || (*p == '\r' && (p + 1 >= end || p[1] != '\n')))
+            ++n;
+    return int(n);
+}
+
+// Whether the line after a line end needs a look at its start: it begins with
+// a space, a tab, a line end (it may be semi-empty) or '%'.
+inline bool looksAtLineStart(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '%';
+}
+
+// The first byte at or after p, in a line outside comments, that the scanner
+// must look at (end if none): a '{' or ';', a '[' (unless 'tagged'), or a line
+// end (LF, or a CR not followed by LF) whose next line needs a look at its
+// start. Most lines of a game hold none: the scan runs sixteen bytes at a time
+// across them, without stopping at each line.
+template<bool tagged>
+inline const char *findEvent(const char *p, const char *end)
 {
 #if defined(__SSE2__)
     const __m128i nl = _mm_set1_epi8('\n');
     const __m128i cr = _mm_set1_epi8('\r');
+    const __m128i pc = _mm_set1_epi8('%');
     const __m128i br = _mm_set1_epi8('{');
     const __m128i sc = _mm_set1_epi8(';');
     const __m128i lb = _mm_set1_epi8('[');
-    while (end - p >= 16) {
+    while (end - p >= 17) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        __m128i m = _mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr));
-        m = _mm_or_si128(m, _mm_or_si128(_mm_cmpeq_epi8(v, br), _mm_cmpeq_epi8(v, sc)));
-        if (bracket)
+        const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1)); // each byte's next
+        const __m128i isCr = _mm_cmpeq_epi8(v, cr);
+        // a line end (not a CRLF's CR) before a byte up to '%' (37): spaces, tabs, line
+        // ends and '%' are, and so are a few bytes no line of a game begins with
+        // ('!', '"', '#', '$', controls: the look at the line's start finds nothing then)
+        const __m128i lineEnd = _mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_andnot_si128(_mm_cmpeq_epi8(w, nl), isCr));
+        const __m128i looks = _mm_cmpeq_epi8(_mm_min_epu8(w, pc), w);
+        __m128i m = _mm_or_si128(_mm_and_si128(lineEnd, looks),
+                                 _mm_or_si128(_mm_cmpeq_epi8(v, br), _mm_cmpeq_epi8(v, sc)));
+        if (!tagged)
             m = _mm_or_si128(m, _mm_cmpeq_epi8(v, lb));
         const int mask = _mm_movemask_epi8(m);
         if (mask)
@@ -83,23 +128,57 @@ inline const char *findStop(const char *p, const char *end)
         p += 16;
     }
 #endif
-    while (p < end && *p != '\n' && *p != '\r' && *p != '{' && *p != ';' && !(bracket && *p == '['))
+    for (; p < end; ++p) {
+        const char c = *p;
+        if (c == '{' || c == ';' || (!tagged && c == '['))
+            return p;
+        if ((c == '\n' || (c == '\r' && (p + 1 >= end || p[1] != '\n'))) && p + 1 < end && looksAtLineStart(p[1]))
+            return p;
+    }
+    return end;
+}
+
+// The first '"', '\\' or line end at or after p (end if none).
+inline const char *findInString(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i nl = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    const __m128i qu = _mm_set1_epi8('"');
+    const __m128i bs = _mm_set1_epi8('\\');
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i m = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)),
+                                       _mm_or_si128(_mm_cmpeq_epi8(v, qu), _mm_cmpeq_epi8(v, bs)));
+        const int mask = _mm_movemask_epi8(m);
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    while (p < end && *p != '"' && *p != '\\' && *p != '\n' && *p != '\r')
         ++p;
     return p;
 }
 
-// Lines in [p, e): LF, CRLF and lone CR each end one.
-inline int countLines(const char *p, const char *e)
+// The start of the line that holds p: just after the last CR or LF before p
+// (or 'begin').
+inline const char *lineStartBefore(const char *p, const char *begin)
 {
-    int n = 0; // (most comments have no line feed: memchr finds none at once)
-    for (const char *q = p; (q = static_cast<const char *>(std::memchr(q, '\n', size_t(e - q)))); ++q)
-        ++n;
-    if (std::memchr(p, '\r', size_t(e - p))) {
-        for (const char *q = p; q < e; ++q)
-            if (*q == '\r' && (q + 1 >= e || q[1] != '\n'))
-                ++n;
+#if defined(__SSE2__)
+    const __m128i nl = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    while (p - begin >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p - 16));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)));
+        if (mask)
+            return p - 16 + (32 - __builtin_clz(unsigned(mask)));
+        p -= 16;
     }
-    return n;
+#endif
+    while (p > begin && p[-1] != '\n' && p[-1] != '\r')
+        --p;
+    return p;
 }
 
 // Past the line end at p (which is a CR or LF).
@@ -134,24 +213,34 @@ public:
             p = skipLineEnd(findLineEnd(q, m_end), m_end);
             ++m_line;
         }
+        m_counted = p;
         m_layout.headerEnd = p - m_begin;
         scanChunks(p);
         if (m_layout.spans.isEmpty()) {
             // no game: everything is file commentary
             m_layout.headerEnd = m_end - m_begin;
             m_layout.trailerBegin = m_end - m_begin;
-            m_layout.trailerLine = m_line;
+            m_layout.trailerLine = lineAt(m_end);
         } else if (m_pendingStart) {
             m_layout.trailerBegin = m_pendingStart - m_begin;
             m_layout.trailerLine = m_pendingLine;
         } else {
             m_layout.trailerBegin = m_end - m_begin;
-            m_layout.trailerLine = m_line;
+            m_layout.trailerLine = lineAt(m_end);
         }
         return m_layout;
     }
 
 private:
+    // The line number at p (a line start at or after the last one asked for):
+    // lines are counted only where a part begins, not as the scan passes them.
+    int lineAt(const char *p)
+    {
+        m_line += countLineEnds(m_counted, p, m_end);
+        m_counted = p;
+        return m_line;
+    }
+
     void scanChunks(const char *p)
     {
         while (p < m_end) {
@@ -162,96 +251,54 @@ private:
                 ++q;
             if (q >= m_end || *q == '\n' || *q == '\r') {
                 endChunk(lineStart);
+                if (q >= m_end)
+                    ++m_line; // (a last line without a line end counts, as it always has here)
                 p = skipLineEnd(q, m_end);
-                ++m_line;
                 continue;
             }
             if (!m_chunkStart) {
                 m_chunkStart = lineStart;
-                m_chunkLine = m_line;
+                m_chunkLine = lineAt(lineStart);
                 m_hasTag = false;
             }
             if (*p == '%') {
-                p = skipLineEnd(findLineEnd(p, m_end), m_end);
-                ++m_line;
+                p = findLineEnd(p, m_end);
+                if (p >= m_end)
+                    ++m_line; // (as above)
+                p = skipLineEnd(p, m_end);
                 continue;
             }
-            // Most lines hold no comment: only their end (and the first '[')
-            // matters. A line with '{' or ';' is scanned with strings in mind.
-            const char *r = m_hasTag ? findStop<false>(q, m_end) : findStop<true>(q, m_end);
-            for (;;) {
-                if (r >= m_end) {
-                    p = m_end;
-                    break;
-                }
-                if (*r == '[') {
-                    m_hasTag = true;
-                    r = findStop<false>(r + 1, m_end);
-                    continue;
-                }
-                if (*r == '\n' || *r == '\r') {
-                    ++m_line;
-                    p = skipLineEnd(r, m_end);
-                } else {
-                    p = scanLine(q);
-                }
-                break;
-            }
-            if (m_hasTag)
-                p = skipPlainLines(p);
+            p = scanLines(q);
         }
         endChunk(m_end);
     }
 
-    // From the start of a line in a game that has its tag already: skips the
-    // lines that change nothing, lines that begin with a byte other than a
-    // space, tab, line end or '%' and end with LF or CRLF, with no '{' or ';'
-    // before it (most lines of a game); returns the start of the first other
-    // line (left to the loop above, as are the last bytes of the input).
-    const char *skipPlainLines(const char *p)
+    // From a byte in a line outside comments (not the start of a semi-empty or
+    // '%' line): passes the lines that change nothing and returns the start of
+    // the next line that needs a look at its start (or the end).
+    const char *scanLines(const char *p)
     {
-#if defined(__SSE2__)
-        const __m128i nl = _mm_set1_epi8('\n');
-        const __m128i cr = _mm_set1_epi8('\r');
-        const __m128i br = _mm_set1_epi8('{');
-        const __m128i sc = _mm_set1_epi8(';');
         for (;;) {
-            if (m_end - p < 16)
-                return p;
-            const char c = *p;
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '%')
-                return p;
-            const char *q = p;
-            for (;;) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
-                const unsigned ends =
-                    unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr))));
-                const unsigned stops =
-                    unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, br), _mm_cmpeq_epi8(v, sc))));
-                if (ends | stops) {
-                    const unsigned first = ends & -(ends | stops); // (the line end, if it comes first)
-                    if (!first)
-                        return p;
-                    const char *e = q + __builtin_ctz(first);
-                    if (*e == '\n') {
-                        p = e + 1;
-                    } else if (e + 1 < m_end && e[1] == '\n') {
-                        p = e + 2;
-                    } else {
-                        return p; // (a lone CR)
-                    }
-                    ++m_line;
-                    break;
-                }
-                q += 16;
-                if (m_end - q < 16)
-                    return p;
+            const char *e = m_hasTag ? findEvent<true>(p, m_end) : findEvent<false>(p, m_end);
+            if (e >= m_end)
+                return m_end;
+            switch (*e) {
+            case '[':
+                m_hasTag = true;
+                p = e + 1;
+                break;
+            case '{':
+            case ';': {
+                // the line is scanned again from its start, with strings in mind
+                return scanLine(lineStartOf(e));
+            }
+            default:
+                return e + 1; // (a line end: LF or a lone CR)
             }
         }
-#else
-        return p;
-#endif
     }
+
+    const char *lineStartOf(const char *p) const { return lineStartBefore(p, m_begin); }
 
     // Scans the rest of a line (and any brace comment that starts on it);
     // returns the start of the next line.
@@ -264,7 +311,6 @@ private:
             switch (*p) {
             case '\n':
             case '\r':
-                ++m_line;
                 return skipLineEnd(p, m_end);
             case '[':
                 m_hasTag = true;
@@ -275,31 +321,27 @@ private:
                 break;
             case '"':
                 ++p;
-                while (p < m_end && *p != '"' && *p != '\n' && *p != '\r') {
-                    if (*p == '\\' && p + 1 < m_end && (p[1] == '"' || p[1] == '\\'))
-                        ++p;
-                    ++p;
+                for (;;) {
+                    p = findInString(p, m_end);
+                    if (p < m_end && *p == '\\') {
+                        p += p + 1 < m_end && (p[1] == '"' || p[1] == '\\') ? 2 : 1;
+                        continue;
+                    }
+                    break;
                 }
                 if (p < m_end && *p == '"')
                     ++p;
                 break;
-            case '{':
-                p = skipBrace(p + 1);
+            case '{': {
+                const char *close = static_cast<const char *>(std::memchr(p + 1, '}', size_t(m_end - p - 1)));
+                p = close ? close + 1 : m_end;
                 break;
+            }
             default:
                 ++p;
                 break;
             }
         }
-    }
-
-    const char *skipBrace(const char *p)
-    {
-        const char *close = static_cast<const char *>(std::memchr(p, '}', size_t(m_end - p)));
-        if (!close)
-            close = m_end;
-        m_line += countLines(p, close);
-        return close < m_end ? close + 1 : m_end;
     }
 
     void endChunk(const char *at)
@@ -326,7 +368,8 @@ private:
 
     const char *m_begin;
     const char *m_end;
-    int m_line = 1;
+    int m_line = 1;              // the line at m_counted
+    const char *m_counted = nullptr;
     const char *m_chunkStart = nullptr;
     int m_chunkLine = 0;
     bool m_hasTag = false;

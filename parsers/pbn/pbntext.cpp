@@ -2,6 +2,10 @@
 
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace kib {
 
 bool PbnText::isUtf8(const char *data, qsizetype size)
@@ -115,15 +119,32 @@ static bool isSuitLetter(QChar c)
 bool PbnText::hasProgramEscapes(const QString &text, bool inString)
 {
     Q_UNUSED(inString);
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        const QChar c = text.at(i);
-        const QChar n = text.at(i + 1);
+    const char16_t *p = reinterpret_cast<const char16_t *>(text.utf16());
+    const char16_t *const last = p + text.size() - 1; // (a pair starts before it)
+    while (p < last) {
+#if defined(__SSE2__)
+        // eight characters at a time to the next '\\' or '!' (most texts have none)
+        const __m128i bs = _mm_set1_epi16('\\');
+        const __m128i ex = _mm_set1_epi16('!');
+        while (last - p >= 8) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+            const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi16(v, bs), _mm_cmpeq_epi16(v, ex)));
+            if (mask) {
+                p += __builtin_ctz(unsigned(mask)) / 2;
+                break;
+            }
+            p += 8;
+        }
+        if (p >= last)
+            break;
+#endif
         // (\S \H \D \C are the standard's suit notation (PBN 2.1 section 3.8), in a
         // comment and in a note's text alike: Kibitzer's writer writes them)
-        if (c == u'\\' && n == u'n')
+        if (p[0] == u'\\' && p[1] == u'n')
             return true;
-        if (c == u'!' && isSuitLetter(n))
+        if (p[0] == u'!' && isSuitLetter(QChar(p[1])))
             return true;
+        ++p;
     }
     return false;
 }
