@@ -7,6 +7,7 @@
 #include <QIODevice>
 
 #include <memory>
+#include <utility>
 
 namespace kib {
 
@@ -47,6 +48,13 @@ public:
     // can tell more cheaply (RBN reads back what it is about to write, in
     // its place) overrides it.
     virtual QStringList losses(const Record &record, const NotationPlugin &plugin) { return plugin.cannotHold(record); }
+    // Whether the writer proved, as it wrote, that the whole file reads back
+    // through its plug-in's split() and readRecord() with no error and as
+    // recordsWritten() records (asked after finish()): convert then need not
+    // read the written file again. The default proves nothing.
+    virtual bool readsBackInPlace() const { return false; }
+    // The warnings, handed over (the writer keeps none after).
+    Diagnostics takeWarnings() { return std::exchange(m_warnings, Diagnostics()); }
     // What the plug-in's cannotHold() says of 'record', when the caller
     // already asked (convert does), handed over just before write(record):
     // a writer that needs the same answer takes it instead of finding it

@@ -8,6 +8,8 @@
 #include <QSet>
 #include <QTemporaryFile>
 
+#include <algorithm>
+
 namespace kib {
 
 namespace {
@@ -97,6 +99,53 @@ Diagnostics readBack(const NotationPlugin &plugin, const QByteArray &data, Count
     return out;
 }
 
+// Whether warnings[from, to) has one with 'message'.
+bool namedIn(const Diagnostics &warnings, qsizetype from, qsizetype to, const QString &message)
+{
+    for (qsizetype i = from; i < to; ++i)
+        if (warnings.at(i).message == message)
+            return true;
+    return false;
+}
+
+// The writer's warnings (not its errors) added to convert's own losses
+// ('warnings', in record order), each (record, message) once: convert's are
+// found by their record; the writer's own, when in record order, among
+// those of the same record, else through a set.
+void addWriterWarnings(Diagnostics &warnings, const Diagnostics &written)
+{
+    const qsizetype own = warnings.size();
+    bool ordered = true;
+    for (qsizetype i = 1; i < written.size() && ordered; ++i)
+        ordered = written.at(i - 1).record <= written.at(i).record;
+    QSet<QPair<int, QString>> named; // (only when not in order)
+    warnings.reserve(own + written.size());
+    qsizetype group = own; // the first of the writer's warnings added for the current record
+    for (const Diagnostic &d : written) {
+        if (d.isError())
+            continue;
+        const auto begin = warnings.cbegin();
+        const auto lower = std::lower_bound(begin, begin + own, d.record,
+                                            [](const Diagnostic &x, int record) { return x.record < record; });
+        qsizetype to = lower - begin;
+        while (to < own && warnings.at(to).record == d.record)
+            ++to;
+        if (namedIn(warnings, lower - begin, to, d.message))
+            continue;
+        if (ordered) {
+            if (group < warnings.size() && warnings.at(group).record != d.record)
+                group = warnings.size();
+            if (namedIn(warnings, group, warnings.size(), d.message))
+                continue;
+        } else if (named.contains({d.record, d.message})) {
+            continue;
+        } else {
+            named.insert({d.record, d.message});
+        }
+        warnings.append(d);
+    }
+}
+
 StreamedRead pipe(const NotationPlugin &reader, const QByteArray &input, RecordWriter &writer,
                   std::function<void(const Record &, int)> onRecord)
 {
@@ -137,34 +186,29 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
     }
     Tee tee(&file, &copy);
     const std::unique_ptr<RecordWriter> writer = recordWriterFor(plugin, &tee);
-    Diagnostics lost;
     RecordWriter *w = writer.get();
+    // Each loss once, though cannotHold() and the writer may both name it
+    // (as writeFile() reports them): first convert's own, record by record
+    // (each record's kept once), then the writer's not named already.
+    Diagnostics &warnings = saved.warnings;
     out.read = pipe(reader, input, *writer, [&](const Record &record, int number) {
         const QStringList losses = w->losses(record, plugin);
+        const qsizetype first = warnings.size();
         for (const QString &what : losses)
-            lost.append(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, number));
+            if (!namedIn(warnings, first, warnings.size(), what))
+                warnings.append(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, number));
         w->setKnownLosses(&record, losses); // (the writer may need the same answer)
     });
     input = QByteArray(); // (the input's memory let go before the read-back)
     if (firstError(out.read.diagnostics) && !force) {
         file.cancelWriting();
         out.refused = true;
+        warnings.clear();
         return out;
     }
-    // Each loss once, though cannotHold() and the writer may both name it
-    // (as writeFile() reports them).
-    QSet<QPair<int, QString>> named;
-    for (const Diagnostic &d : std::as_const(lost))
-        if (!named.contains({d.record, d.message})) {
-            named.insert({d.record, d.message});
-            saved.warnings.append(d);
-        }
-    for (const Diagnostic &d : writer->warnings())
-        if (!d.isError() && !named.contains({d.record, d.message})) {
-            named.insert({d.record, d.message});
-            saved.warnings.append(d);
-        }
-    if (const Diagnostic *e = firstError(writer->warnings())) {
+    const Diagnostics written = writer->takeWarnings();
+    addWriterWarnings(warnings, written);
+    if (const Diagnostic *e = firstError(written)) {
         saved.error = QStringLiteral("%1 could not write the records: %2").arg(plugin.displayName(), e->message);
         file.cancelWriting();
         return out;
@@ -172,6 +216,13 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
     if (writer->failed() || !copy.flush()) {
         saved.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
         file.cancelWriting();
+        return out;
+    }
+    // The writer proved it in place, record by record, as the file's reader
+    // reads the file: no need to read it again.
+    if (writer->readsBackInPlace()) {
+        if (!file.commit())
+            saved.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
         return out;
     }
     // The writer must never produce what its own reader rejects.

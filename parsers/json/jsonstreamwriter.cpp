@@ -18,6 +18,7 @@ void JsonStreamWriter::begin(const QList<Commentary> &fileComments)
     }
     head.append("    \"format\": \"kibitzer\",\n    \"records\": [\n");
     put(head);
+    m_buffer.reserve(kBlock + kBlock / 4);
 }
 
 void JsonStreamWriter::write(const RecordPtr &recordPtr)
@@ -32,18 +33,27 @@ void JsonStreamWriter::write(const RecordPtr &recordPtr)
                                                   number));
         return;
     }
-    m_buffer.resize(0); // (its room kept for the next record)
     if (m_written++ > 0)
         m_buffer.append(",\n");
     m_buffer.append("        ");
     m_text.write(*record, number, &m_buffer, 2);
-    m_warnings += m_text.warnings();
+    if (!m_text.warnings().isEmpty())
+        m_warnings += m_text.warnings();
+    if (m_buffer.size() >= kBlock)
+        flushBuffer();
+}
+
+void JsonStreamWriter::flushBuffer()
+{
     put(m_buffer);
+    m_buffer.resize(0); // (its room kept for the next records)
 }
 
 void JsonStreamWriter::finish()
 {
-    put(m_written > 0 ? QByteArrayView("\n    ],\n    \"version\": 1\n}\n") : QByteArrayView("    ],\n    \"version\": 1\n}\n"));
+    m_buffer.append(m_written > 0 ? QByteArrayView("\n    ],\n    \"version\": 1\n}\n")
+                                  : QByteArrayView("    ],\n    \"version\": 1\n}\n"));
+    flushBuffer();
 }
 
 } // namespace kib

@@ -12,7 +12,9 @@ class JsonPlugin;
 // (indented) gives for the whole file, without building the whole file's
 // document. Each record is printed at its place in the "records" array by
 // JsonRecordText (no QJsonObject); the keys around it come in toJson()'s
-// order ("comments", "format", "records", "version").
+// order ("comments", "format", "records", "version"). Records are gathered
+// and written in blocks of about kBlock bytes (one device write a block, not
+// one a record).
 class JsonStreamWriter : public RecordWriter
 {
 public:
@@ -23,6 +25,9 @@ public:
     void finish() override;
 
 private:
+    static constexpr qsizetype kBlock = 256 * 1024;
+    void flushBuffer();
+
     const JsonPlugin &m_plugin;
     int m_written = 0;
     QByteArray m_buffer;

@@ -23,27 +23,6 @@ void JsonTextWriter::flush()
         m_out->resize(m_length);
 }
 
-void JsonTextWriter::spaces(int count)
-{
-    memset(room(count), ' ', size_t(count));
-    m_length += count;
-}
-
-void JsonTextWriter::element()
-{
-    if (m_afterKey) {
-        m_afterKey = false;
-        return;
-    }
-    if (m_open.isEmpty())
-        return; // the outermost value
-    if (m_open.back().empty)
-        m_open.back().empty = false;
-    else
-        put(",\n", 2);
-    spaces(4 * m_depth);
-}
-
 void JsonTextWriter::beginObject()
 {
     element();

@@ -61,7 +61,31 @@ public:
     static void appendIndented(QByteArray &out, QByteArrayView text, int depth);
 
 private:
-    void element(); // what goes before a value: the separator and indent
+    // what goes before a value: the separator and indent (inline: called for
+    // every value)
+    void element()
+    {
+        if (m_afterKey) {
+            m_afterKey = false;
+            return;
+        }
+        if (m_open.isEmpty())
+            return; // the outermost value
+        if (m_open.back().empty) {
+            m_open.back().empty = false;
+            spaces(4 * m_depth);
+            return;
+        }
+        // ",\n" and the indent in one copy
+        const int count = 4 * m_depth;
+        if (count <= kMaxIndent) {
+            memcpy(room(count + 2), kCommaIndent, size_t(count + 2));
+            m_length += count + 2;
+            return;
+        }
+        put(",\n", 2);
+        spaces(count);
+    }
     // room for 'n' more bytes at the end of the text
     char *room(qsizetype n)
     {
@@ -79,7 +103,17 @@ private:
         *room(1) = c;
         ++m_length;
     }
-    void spaces(int count);
+    void spaces(int count)
+    {
+        if (count <= kMaxIndent)
+            memcpy(room(count), kCommaIndent + 2, size_t(count));
+        else
+            memset(room(count), ' ', size_t(count));
+        m_length += count;
+    }
+    static constexpr int kMaxIndent = 64;
+    static constexpr char kCommaIndent[] = ",\n                                                                ";
+    static_assert(sizeof kCommaIndent == kMaxIndent + 3);
     // 'text' quoted and escaped at 'd', which has room for 6 * size + 2 bytes; the end
     static char *putString(char *d, QStringView text);
 

@@ -146,7 +146,8 @@ ReadResult readAll(QByteArrayView data, Form form)
     return out;
 }
 
-ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous, Form form)
+ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous, Form form,
+                   bool *lookedBack)
 {
     ReadResult out;
     const QByteArrayView bytes = data.sliced(span.offset, span.length);
@@ -157,6 +158,8 @@ ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber
         Tags two;
         const bool alternating = !split.values[6].isEmpty(); // K
         const bool haveTwo = alternating && namesTwoBefore(data, span, form, latin1, &two);
+        if (lookedBack)
+            *lookedBack = alternating;
         repetition.seed(prev->tags(), prev->deal(), haveTwo ? &two : nullptr);
     }
     const QList<Item> items = lexBlock(bytes, span.line, form);

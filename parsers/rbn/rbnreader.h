@@ -10,7 +10,11 @@ namespace kib::rbn {
 int sniff(QByteArrayView head, Form form);
 ReadResult readAll(QByteArrayView data, Form form);
 // One span of a split file; 'previous' (the record before, or null) gives
-// the labels that repeat.
-ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous, Form form);
+// the labels that repeat. 'lookedBack', when given, says whether the read
+// looked at the bytes before the span (the names two records back, when
+// the record before alternates them with K): else the read depends on
+// nothing but the span's bytes and 'previous'.
+ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous, Form form,
+                   bool *lookedBack = nullptr);
 
 } // namespace kib::rbn

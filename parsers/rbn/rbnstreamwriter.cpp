@@ -40,17 +40,17 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
     const QList<RecordSpan> blocks = m_pending.isEmpty() ? QList<RecordSpan>{}
                                                          : rbn::splitBlocks(QByteArrayView(m_pending), m_form);
     RecordPtr back;
+    std::optional<ReadResult> last; // the last block, read after m_back
+    bool lastLookedBack = false;
     // one block, the whole of the record's bytes but the blank line after
     // it (the first record's last block: % lines of the file's may stand
     // before it)
     if (!blocks.isEmpty() && (!m_back || (blocks.size() == 1 && blocks[0].offset == 0))) {
         RecordSpan span = blocks.back();
         span.offset += at;
-        const ReadResult r = rbn::readOne(QByteArrayView(both), span, 1, m_back.get(), m_form);
-        bool errors = false;
-        for (const Diagnostic &d : r.diagnostics)
-            errors = errors || d.isError();
-        if (r.collection.size() == 1 && !errors) {
+        last = rbn::readOne(QByteArrayView(both), span, 1, m_back.get(), m_form, &lastLookedBack);
+        const ReadResult &r = *last;
+        if (r.collection.size() == 1 && !hasError(r.diagnostics)) {
             back = r.collection.records().first();
             // (the first record's bytes begin with the file's % lines: it
             // is written alone, after a record of its own)
@@ -58,12 +58,71 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
                 faithful = rbn::lossesIfFaithful(record, *back);
         }
     }
+    if (m_readsBack)
+        proveInPlace(QByteArrayView(both), at, blocks,
+                     last && m_back.get() == m_proofBack.get() ? &*last : nullptr, lastLookedBack);
     m_pendingLosses = faithful ? *std::move(faithful) : rbn::cannotHold(record, m_form);
     if (!m_pending.isEmpty()) {
         m_back = back;
         m_backBytes = m_pending;
     }
     return m_pendingLosses;
+}
+
+bool RbnStreamWriter::hasError(const Diagnostics &diagnostics)
+{
+    for (const Diagnostic &d : diagnostics)
+        if (d.isError())
+            return true;
+    return false;
+}
+
+bool RbnStreamWriter::readBlock(QByteArrayView data, const RecordSpan &span, const ReadResult *done, bool lookedBack)
+{
+    ReadResult own;
+    if (!done) {
+        own = rbn::readOne(data, span, 1, m_proofBack.get(), m_form, &lookedBack);
+        done = &own;
+    }
+    ++m_blocks;
+    // what the read saw beyond the span and the record before, or an error
+    if (lookedBack || done->collection.size() > 1 || hasError(done->diagnostics))
+        return false;
+    if (done->collection.size() == 1) {
+        m_proofBack = done->collection.records().first();
+        ++m_blockRecords;
+    }
+    return true;
+}
+
+void RbnStreamWriter::proveInPlace(QByteArrayView both, qsizetype at, const QList<RecordSpan> &blocks,
+                                   const ReadResult *last, bool lastLookedBack)
+{
+    // The file's split is the records' splits one after the other when each
+    // record's bytes end in a blank line (RBN) or a line break (RBX): the
+    // split's state is back at its start there. No byte-order mark (the
+    // file's split would skip it).
+    const QByteArrayView mine = both.sliced(at);
+    if (blocks.isEmpty() || !mine.endsWith(m_form == rbn::Form::Lines ? QByteArrayView("\n\n") : QByteArrayView("\n"))
+        || (m_blocks == 0 && mine.startsWith("\xEF\xBB\xBF"))) {
+        m_readsBack = false;
+        return;
+    }
+    const int before = m_blockRecords;
+    for (qsizetype i = 0; i < blocks.size() && m_readsBack; ++i) {
+        RecordSpan span = blocks[i];
+        span.offset += at;
+        const bool isLast = i + 1 == blocks.size();
+        m_readsBack = readBlock(both, span, isLast ? last : nullptr, isLast && last && lastLookedBack);
+    }
+    // each record's bytes read back as one record
+    m_readsBack = m_readsBack && m_blockRecords == before + 1;
+}
+
+bool RbnStreamWriter::readsBackInPlace() const
+{
+    // (a file of one block is read whole, not span by span)
+    return m_readsBack && m_finished && recordsWritten() > 0 && m_blockRecords == recordsWritten() && m_blocks > 1;
 }
 
 const QString &RbnStreamWriter::lostMessage(const QString &what)
@@ -89,7 +148,16 @@ void RbnStreamWriter::write(const RecordPtr &record)
 
 void RbnStreamWriter::finish()
 {
-    put(m_writer.end());
+    const QByteArray end = m_writer.end();
+    put(end);
+    // what stands after the last record: blocks of % lines, no record
+    if (m_readsBack && !end.isEmpty()) {
+        const int before = m_blockRecords;
+        for (const RecordSpan &span : rbn::splitBlocks(QByteArrayView(end), m_form))
+            m_readsBack = m_readsBack && readBlock(QByteArrayView(end), span, nullptr, false);
+        m_readsBack = m_readsBack && m_blockRecords == before;
+    }
+    m_finished = true;
 }
 
 } // namespace kib

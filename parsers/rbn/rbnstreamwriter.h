@@ -20,6 +20,12 @@ namespace kib {
 // words for a loss are always cannotHold()'s. write() reads the whole file
 // back once: repetition is presentation, not data, so both name the same
 // losses.
+//
+// Each block of each record's bytes is also read in its place as the file's
+// reader meets it (after the record before as it read back): when every
+// block read with no error, each record's bytes as one record, the whole
+// written file reads back so (readsBackInPlace()), and convert need not read
+// it again.
 class RbnStreamWriter : public RecordWriter
 {
 public:
@@ -30,9 +36,19 @@ public:
     void finish() override;
     // Writes the record's bytes (kept for write()) and reads them back.
     QStringList losses(const Record &record, const NotationPlugin &plugin) override;
+    bool readsBackInPlace() const override;
 
 private:
     QStringList findLosses(const Record &record);
+    static bool hasError(const Diagnostics &diagnostics);
+    // The blocks of a record's bytes (at 'at' in 'both', after the record
+    // before's) read as the file's reader reads them; 'last': the last
+    // block's read after m_proofBack, when findLosses() did it.
+    void proveInPlace(QByteArrayView both, qsizetype at, const QList<RecordSpan> &blocks, const ReadResult *last,
+                      bool lastLookedBack);
+    // One block read (or 'done', its read) after m_proofBack: false when it
+    // proves nothing (an error, more than one record, a look beyond it).
+    bool readBlock(QByteArrayView data, const RecordSpan &span, const ReadResult *done, bool lookedBack);
     // the warning for 'what', its text made once for each loss
     const QString &lostMessage(const QString &what);
 
@@ -47,6 +63,13 @@ private:
     RecordPtr m_back;
     QByteArray m_backBytes;
     QHash<QString, QString> m_messages;
+    // the proof that the file reads back: still holding, the record before
+    // as the file's reader reads it, blocks and records read so far
+    bool m_readsBack = true;
+    bool m_finished = false;
+    RecordPtr m_proofBack;
+    int m_blocks = 0;
+    int m_blockRecords = 0;
 };
 
 } // namespace kib
