@@ -291,7 +291,19 @@ bool RecordQuery::matches(const Record &record) const
 
 bool RecordQuery::mayMatch(const SpanFacts &facts) const
 {
-    return m_root && m_root->prejudge(facts) == QueryNode::Judgement::Maybe;
+    return prejudge(facts) != Verdict::No;
+}
+
+RecordQuery::Verdict RecordQuery::prejudge(const SpanFacts &facts) const
+{
+    if (!m_root)
+        return Verdict::No;
+    switch (m_root->prejudge(facts)) {
+    case QueryNode::Judgement::No: return Verdict::No;
+    case QueryNode::Judgement::Yes: return Verdict::Yes;
+    case QueryNode::Judgement::Maybe: break;
+    }
+    return Verdict::Maybe;
 }
 
 } // namespace kib
