@@ -294,6 +294,26 @@ bool RecordQuery::mayMatch(const SpanFacts &facts) const
     return prejudge(facts) != Verdict::No;
 }
 
+namespace {
+
+bool asksTags(const QueryNode &n)
+{
+    for (const auto &c : n.children)
+        if (asksTags(*c))
+            return true;
+    for (const char *f : {"board", "score", "contract", "level", "strain", "declarer", "dealer", "result"})
+        if (n.kind == QueryNode::Kind::Condition && n.field == QLatin1String(f))
+            return true;
+    return false;
+}
+
+} // namespace
+
+bool RecordQuery::asksTags() const
+{
+    return m_root && kib::asksTags(*m_root);
+}
+
 RecordQuery::Verdict RecordQuery::prejudge(const SpanFacts &facts) const
 {
     if (!m_root)

@@ -44,6 +44,10 @@ public:
     // to know it is found), Maybe (read it).
     enum class Verdict : quint8 { No, Maybe, Yes };
     Verdict prejudge(const SpanFacts &facts) const;
+    // Whether a condition asks about SpanFacts::tagValue's tags (the contract,
+    // declarer, dealer, result, score or board): a quick look for a query
+    // that does not need not look for them.
+    bool asksTags() const;
     const QString &text() const { return m_text; }
 
 private:

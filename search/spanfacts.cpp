@@ -57,41 +57,46 @@ bool isNameChar(char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
+// Whether the n bytes at 'p' are 'lower' in any case (name characters only:
+// digits and '_' do not fold onto letters).
+bool sameName(const char *p, const char *lower, qsizetype n)
+{
+    for (qsizetype i = 0; i < n; ++i)
+        if (char(p[i] | 0x20) != lower[i])
+            return false;
+    return true;
+}
+
 // Which of SpanFacts::Tag the name at 'p' (n bytes) is, in any case; -1: none.
 int tagOfName(const char *p, qsizetype n)
 {
-    if (n < 5 || n > 8)
-        return -1;
-    char lower[8];
-    for (qsizetype i = 0; i < n; ++i)
-        lower[i] = char(p[i] | 0x20); // (name characters only: digits and '_' do not fold onto letters)
-    for (int k = 0; k < SpanFacts::TagCount; ++k) {
-        const char *want = kTagNames[k];
-        if (qsizetype(std::strlen(want)) != n)
-            continue;
-        qsizetype i = 0;
-        while (i < n && lower[i] == char(want[i] | 0x20))
-            ++i;
-        if (i == n)
-            return k;
+    switch (n) {
+    case 5:
+        return sameName(p, "board", 5) ? SpanFacts::Board : sameName(p, "score", 5) ? SpanFacts::Score : -1;
+    case 6:
+        return sameName(p, "dealer", 6) ? SpanFacts::Dealer : sameName(p, "result", 6) ? SpanFacts::Result : -1;
+    case 8:
+        return sameName(p, "contract", 8) ? SpanFacts::Contract : sameName(p, "declarer", 8) ? SpanFacts::Declarer : -1;
+    default: return -1;
     }
-    return -1;
 }
 
-TagPlaces tagPlaces(QByteArrayView span)
+TagPlaces tagPlaces(QByteArrayView span, bool names)
 {
     TagPlaces t;
     const char *b = span.data();
     const char *end = b + span.size();
     for (const char *p = b; p < end && (p = static_cast<const char *>(std::memchr(p, '[', size_t(end - p)))); ++p) {
-        const char *q = p + 1;
-        while (q < end && (*q == ' ' || *q == '\t' || *q == '\r' || *q == '\n'))
-            ++q;
-        const char *name = q;
-        while (q < end && isNameChar(*q))
-            ++q;
-        if (const int k = tagOfName(name, q - name); k >= 0 && t.nameCount[k]++ == 0)
-            t.named[k] = p - b;
+        if (names) {
+            const char *q = p + 1;
+            while (q < end && (*q == ' ' || *q == '\t' || *q == '\r' || *q == '\n'))
+                ++q;
+            const char *name = q;
+            while (q < end && isNameChar(*q))
+                ++q;
+            if (const int k = tagOfName(name, q - name); k >= 0 && t.nameCount[k]++ == 0)
+                t.named[k] = p - b;
+        }
         if (p != b && p[-1] != '\n' && p[-1] != '\r')
             continue;
         if (end - p >= 7 && std::memcmp(p, "[Deal \"", 7) == 0) {
@@ -231,7 +236,7 @@ bool SpanFacts::pbnInherits(QByteArrayView file)
     return false;
 }
 
-SpanFacts SpanFacts::ofPbn(QByteArrayView span)
+SpanFacts SpanFacts::ofPbn(QByteArrayView span, bool tags)
 {
     SpanFacts f;
     f.bytes = span;
@@ -239,18 +244,18 @@ SpanFacts SpanFacts::ofPbn(QByteArrayView span)
     // share the board before: then nothing is certain
     if (std::memchr(span.data(), '#', size_t(span.size())))
         return f;
-    const TagPlaces tags = tagPlaces(span);
-    const qsizetype deal = tags.deal;
-    const bool hasDeal = soleTag(span, tags.deal, tags.deals);
-    if (!hasDeal && !soleTag(span, tags.board, tags.boards))
+    const TagPlaces places = tagPlaces(span, tags);
+    const qsizetype deal = places.deal;
+    const bool hasDeal = soleTag(span, places.deal, places.deals);
+    if (!hasDeal && !soleTag(span, places.board, places.boards))
         return f;
     f.textInBytes = true;
     f.ascii = isAscii(span.data(), span.size());
-    for (int k = 0; k < TagCount; ++k) {
-        if (tags.nameCount[k] == 0)
+    for (int k = 0; k < TagCount && tags; ++k) {
+        if (places.nameCount[k] == 0)
             f.tagKnown[k] = true;
-        else if (tags.nameCount[k] == 1)
-            f.tagKnown[k] = plainTagAt(span, tags.named[k], k, &f.tagValue[k]);
+        else if (places.nameCount[k] == 1)
+            f.tagKnown[k] = plainTagAt(span, places.named[k], k, &f.tagValue[k]);
     }
     if (hasDeal) {
         const char *v = span.data() + deal + 7;

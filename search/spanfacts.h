@@ -39,8 +39,9 @@ struct SpanFacts
     // has the tag, which only a read of every game follows; the facts of a
     // game hold only in a file without one.
     static bool pbnInherits(QByteArrayView file);
-    // The facts of one PBN game's bytes (a span of PbnPlugin::split()).
-    static SpanFacts ofPbn(QByteArrayView span);
+    // The facts of one PBN game's bytes (a span of PbnPlugin::split());
+    // without 'tags', no tag is known (RecordQuery::asksTags()).
+    static SpanFacts ofPbn(QByteArrayView span, bool tags = true);
     // Whether 'bytes' holds 'needle' (ASCII, any case; needle in lower case).
     static bool containsCaseless(QByteArrayView bytes, QByteArrayView lowerNeedle);
 };

@@ -108,13 +108,14 @@ bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Fou
     std::mutex mutex;
     std::condition_variable readyChanged;
     std::atomic<int> next{0};
+    const bool tags = query.asksTags();
     auto look = [&] {
         for (int b = next++; b < blocks; b = next++) {
             std::vector<int> mayMatch;
             const int end = std::min(int(spans.size()), (b + 1) * kBlock);
             for (int i = b * kBlock; i < end; ++i) {
                 const RecordSpan &s = spans.at(i);
-                switch (query.prejudge(SpanFacts::ofPbn(QByteArrayView(begin + s.offset, s.length)))) {
+                switch (query.prejudge(SpanFacts::ofPbn(QByteArrayView(begin + s.offset, s.length), tags))) {
                 case RecordQuery::Verdict::No: break;
                 case RecordQuery::Verdict::Yes: mayMatch.push_back(needRecords ? i : -(i + 1)); break;
                 case RecordQuery::Verdict::Maybe: mayMatch.push_back(i); break;
