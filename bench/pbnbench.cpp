@@ -20,11 +20,12 @@
 //               Save does it (writeFileStreaming(): the other games' bytes
 //               copied, one game written); peak memory is the save's (the
 //               read's peak is reset first), the document held meanwhile;
-//   search-hcp, search-shape, search-player, search-text, search-not
+//   search-hcp, search-shape, search-player, search-text, search-not,
+//   search-contract, search-result
 //               `kibitzer-cli search --count FILE QUERY` in the process (the
 //               file loaded, split, its games looked at on every core and
-//               those the query may match read; search-not reads every
-//               game), timed from before the file is loaded; only when
+//               those the query may match read, none that the bytes alone
+//               decide: search-not, -contract and -result too), timed from before the file is loaded; only when
 //               named in --phases ("records" is the file's games);
 //   save-whole  the same, saved the whole-file way (writeFilePreserving(),
 //               every game built, written and read back: the viewer's Save
@@ -271,6 +272,10 @@ QString searchQuery(const QString &which)
         return QStringLiteral("squeeze");
     if (which == u"search-not")
         return QStringLiteral("not hcp(N) >= 10");
+    if (which == u"search-contract")
+        return QStringLiteral("contract = 4HX");
+    if (which == u"search-result")
+        return QStringLiteral("result >= 10 and declarer = S");
     return {};
 }
 

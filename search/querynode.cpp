@@ -1,10 +1,9 @@
 #include "querynode.h"
 
+#include "conditions.h"
 #include "spanfacts.h"
 
 #include "model/cardrecord.h"
-
-#include <QRegularExpression>
 
 #include <optional>
 
@@ -39,43 +38,11 @@ const Tag *findTag(const Record &r, QStringView name)
 std::optional<QString> tagValue(const Record &r, QStringView name)
 {
     const Tag *t = findTag(r, name);
-    if (!t)
-        return std::nullopt;
-    const QString v = t->value.trimmed();
-    if (v.isEmpty() || v == u"?" || v == u"#")
-        return std::nullopt;
-    return v;
+    return t ? Conditions::meaningful(t->value) : std::nullopt;
 }
 
-template<typename T>
-bool compare(const T &a, const T &b, QueryNode::Op op)
-{
-    switch (op) {
-    case QueryNode::Op::Equal: return a == b;
-    case QueryNode::Op::NotEqual: return a != b;
-    case QueryNode::Op::Less: return a < b;
-    case QueryNode::Op::LessEqual: return a <= b;
-    case QueryNode::Op::Greater: return a > b;
-    case QueryNode::Op::GreaterEqual: return a >= b;
-    case QueryNode::Op::Contains: return a == b;
-    }
-    return false;
-}
-
-bool compareText(const QString &have, const QString &want, QueryNode::Op op)
-{
-    if (op == QueryNode::Op::Contains)
-        return have.contains(want, Qt::CaseInsensitive);
-    const int c = have.compare(want, Qt::CaseInsensitive);
-    return compare(c, 0, op);
-}
-
-bool compareNumber(std::optional<int> have, const QString &want, QueryNode::Op op)
-{
-    bool ok = false;
-    const int w = want.toInt(&ok);
-    return have && ok && compare(*have, w, op);
-}
+using Conditions::compareNumber;
+using Conditions::compareText;
 
 // The seats named by a seat argument: "N", "S", "NS", "EW" (bridge letters,
 // or the record's own seat letters).
@@ -177,20 +144,6 @@ bool fits(const Shape &shape, const int lengths[4])
     return false;
 }
 
-// The score from North-South's side: "NS 620", "EW 100" (then -100), "620".
-std::optional<int> score(const Record &r)
-{
-    const std::optional<QString> v = tagValue(r, u"Score");
-    if (!v)
-        return std::nullopt;
-    static const QRegularExpression re(QStringLiteral("^(NS|EW)?\\s*(-?\\d+)"), QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = re.match(*v);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const int n = m.captured(2).toInt();
-    return m.captured(1).compare(u"EW", Qt::CaseInsensitive) == 0 ? -n : n;
-}
-
 bool textMatches(const Record &r, const QString &want)
 {
     for (const Commentary &c : r.comments())
@@ -280,42 +233,20 @@ bool QueryNode::matches(const Record &r) const
     }
     if (field == u"game")
         return compareText(gameId(r.game()), value, op);
-    if (field == u"board") {
-        const auto v = tagValue(r, u"Board");
-        if (!v)
-            return false;
-        bool a = false, b = false;
-        const int have = v->toInt(&a), want = value.toInt(&b);
-        if (b && op != Op::Contains)
-            return a && compare(have, want, op);
-        return compareText(*v, value, op);
-    }
+    if (field == u"board")
+        return Conditions::board(tagValue(r, u"Board"), value, op);
     if (field == u"score")
-        return compareNumber(score(r), value, op);
+        return compareNumber(Conditions::score(tagValue(r, u"Score")), value, op);
     if (!card)
         return false;
-    if (field == u"contract") {
-        const QString c = card->contract().toString();
-        if (c.isEmpty())
-            return false;
-        return compareText(c, value, op);
-    }
+    if (field == u"contract")
+        return Conditions::contract(card->contract(), value, op);
     if (field == u"level")
-        return card->contract().isBid() && compareNumber(card->contract().level, value, op);
-    if (field == u"strain") {
-        if (!card->contract().isBid())
-            return false;
-        Strain want;
-        if (!strainFromString(value, &want))
-            return false;
-        return op == Op::NotEqual ? card->contract().strain != want : card->contract().strain == want;
-    }
-    if (field == u"declarer" || field == u"dealer") {
-        const Seat s = field == u"declarer" ? card->declarer() : card->dealer();
-        if (s == NoSeat)
-            return false;
-        return compareText(card->seats().letter(s), value, op);
-    }
+        return Conditions::level(card->contract(), value, op);
+    if (field == u"strain")
+        return Conditions::strain(card->contract(), value, op);
+    if (field == u"declarer" || field == u"dealer")
+        return Conditions::seat(field == u"declarer" ? card->declarer() : card->dealer(), card->seats(), value, op);
     if (field == u"result")
         return compareNumber(card->result(), value, op);
     const QList<Seat> seats = seatsOf(argument, &card->seats());
@@ -370,19 +301,38 @@ bool plainWord(const QString &word)
 QueryNode::Judgement QueryNode::prejudge(const SpanFacts &facts) const
 {
     switch (kind) {
-    case Kind::And:
-        for (const auto &c : children)
-            if (c->prejudge(facts) == Judgement::No)
+    case Kind::And: {
+        Judgement all = Judgement::Yes;
+        for (const auto &c : children) {
+            const Judgement j = c->prejudge(facts);
+            if (j == Judgement::No)
                 return Judgement::No;
+            if (j == Judgement::Maybe)
+                all = Judgement::Maybe;
+        }
+        return all;
+    }
+    case Kind::Or: {
+        Judgement any = Judgement::No;
+        for (const auto &c : children) {
+            const Judgement j = c->prejudge(facts);
+            if (j == Judgement::Yes)
+                return Judgement::Yes;
+            if (j == Judgement::Maybe)
+                any = Judgement::Maybe;
+        }
+        return any;
+    }
+    case Kind::Not:
+        switch (children.first()->prejudge(facts)) {
+        case Judgement::No: return Judgement::Yes;
+        case Judgement::Yes: return Judgement::No;
+        case Judgement::Maybe: return Judgement::Maybe;
+        }
         return Judgement::Maybe;
-    case Kind::Or:
-        for (const auto &c : children)
-            if (c->prejudge(facts) == Judgement::Maybe)
-                return Judgement::Maybe;
-        return Judgement::No;
-    case Kind::Not: return Judgement::Maybe; // (what is certain is only "no")
     case Kind::Condition: break;
     }
+    const auto verdict = [](bool yes) { return yes ? Judgement::Yes : Judgement::No; };
     // A word a tag value, comment or note must contain: absent from the
     // bytes, it is absent from the record. (Qt's caseless comparison folds
     // U+017F to 's' and U+212A to 'k': with those letters, ASCII bytes only.)
@@ -401,6 +351,8 @@ QueryNode::Judgement QueryNode::prejudge(const SpanFacts &facts) const
             return Judgement::Maybe;
         return SpanFacts::containsCaseless(facts.bytes, word) ? Judgement::Maybe : Judgement::No;
     }
+    if (const std::optional<bool> yes = prejudgeTag(facts))
+        return verdict(*yes);
     const bool handField = field == u"hcp" || field == u"spades" || field == u"hearts" || field == u"diamonds"
                            || field == u"clubs" || field == u"shape";
     if (!handField || !facts.handsKnown)
@@ -408,20 +360,56 @@ QueryNode::Judgement QueryNode::prejudge(const SpanFacts &facts) const
     const QList<Seat> seats = seatsOf(argument, nullptr);
     if (seats.isEmpty())
         return Judgement::Maybe;
-    bool yes = false;
     if (field == u"hcp") {
         int total = 0;
         for (Seat s : seats)
             total += facts.hcp[s];
-        yes = compareNumber(total, value, op);
-    } else if (field == u"shape") {
-        const std::optional<Shape> shape = parseShape(value);
-        yes = shape && (fits(*shape, facts.length[seats.first()]) != (op == Op::NotEqual));
-    } else {
-        const int suit = field == u"spades" ? 0 : field == u"hearts" ? 1 : field == u"diamonds" ? 2 : 3;
-        yes = compareNumber(facts.length[seats.first()][suit], value, op);
+        return verdict(compareNumber(total, value, op));
     }
-    return yes ? Judgement::Maybe : Judgement::No;
+    if (field == u"shape") {
+        const std::optional<Shape> shape = parseShape(value);
+        return verdict(shape && (fits(*shape, facts.length[seats.first()]) != (op == Op::NotEqual)));
+    }
+    const int suit = field == u"spades" ? 0 : field == u"hearts" ? 1 : field == u"diamonds" ? 2 : 3;
+    return verdict(compareNumber(facts.length[seats.first()][suit], value, op));
+}
+
+std::optional<bool> QueryNode::prejudgeTag(const SpanFacts &facts) const
+{
+    using T = SpanFacts::Tag;
+    const auto known = [&](T t) { return facts.textInBytes && facts.tagKnown[t]; };
+    const auto text = [&](T t) -> std::optional<QString> {
+        return facts.tagValue[t].isNull() ? std::nullopt : Conditions::meaningful(QString::fromLatin1(facts.tagValue[t]));
+    };
+    if (field == u"board")
+        return known(T::Board) ? std::optional(Conditions::board(text(T::Board), value, op)) : std::nullopt;
+    if (field == u"score")
+        return known(T::Score) ? std::optional(compareNumber(Conditions::score(text(T::Score)), value, op)) : std::nullopt;
+    Contract c;
+    if (field == u"contract" || field == u"level" || field == u"strain") {
+        if (!known(T::Contract) || !Conditions::pbnContract(facts.tagValue[T::Contract], &c))
+            return std::nullopt;
+        return field == u"contract" ? Conditions::contract(c, value, op)
+               : field == u"level"  ? Conditions::level(c, value, op)
+                                    : Conditions::strain(c, value, op);
+    }
+    Seat s = NoSeat;
+    if (field == u"declarer" || field == u"dealer") {
+        const T t = field == u"declarer" ? T::Declarer : T::Dealer;
+        if (!known(t) || !Conditions::pbnSeat(facts.tagValue[t], t == T::Declarer, &s))
+            return std::nullopt;
+        return Conditions::seat(s, SeatLayout(), value, op);
+    }
+    if (field == u"result") {
+        // (the reader counts a result against the deal's 13 cards a hand)
+        std::optional<int> tricks;
+        if (!facts.handsKnown || !known(T::Result) || !known(T::Declarer)
+            || !Conditions::pbnSeat(facts.tagValue[T::Declarer], true, &s)
+            || !Conditions::pbnResult(facts.tagValue[T::Result], s, &tricks))
+            return std::nullopt;
+        return compareNumber(tricks, value, op);
+    }
+    return std::nullopt;
 }
 
 } // namespace kib

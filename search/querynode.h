@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace kib {
 
@@ -32,9 +33,10 @@ public:
     bool matches(const Record &record) const;
 
     // What a record's source bytes say about matches() before the record is
-    // read: No only when matches() is certainly false for it; otherwise
-    // Maybe (then the record is read and matches() decides).
-    enum class Judgement : quint8 { No, Maybe };
+    // read: No only when matches() is certainly false for it, Yes only when
+    // it is certainly true; otherwise Maybe (then the record is read and
+    // matches() decides). "not", "and" and "or" of decided parts are decided.
+    enum class Judgement : quint8 { No, Maybe, Yes };
     Judgement prejudge(const SpanFacts &facts) const;
 
     // The fields a condition may name; whether 'field' takes an argument.
@@ -42,6 +44,12 @@ public:
     // A mistake in a condition that parsing can see (a seat that is not one,
     // a shape pattern that is not one, a number that is not one); empty: none.
     QString check() const;
+
+private:
+    // prejudge() of a condition on the contract, declarer, dealer, result,
+    // score or board (SpanFacts::tagValue): whether it holds; nothing when
+    // the bytes do not say for certain.
+    std::optional<bool> prejudgeTag(const SpanFacts &facts) const;
 };
 
 } // namespace kib

@@ -291,7 +291,39 @@ bool RecordQuery::matches(const Record &record) const
 
 bool RecordQuery::mayMatch(const SpanFacts &facts) const
 {
-    return m_root && m_root->prejudge(facts) == QueryNode::Judgement::Maybe;
+    return prejudge(facts) != Verdict::No;
+}
+
+namespace {
+
+bool asksTags(const QueryNode &n)
+{
+    for (const auto &c : n.children)
+        if (asksTags(*c))
+            return true;
+    for (const char *f : {"board", "score", "contract", "level", "strain", "declarer", "dealer", "result"})
+        if (n.kind == QueryNode::Kind::Condition && n.field == QLatin1String(f))
+            return true;
+    return false;
+}
+
+} // namespace
+
+bool RecordQuery::asksTags() const
+{
+    return m_root && kib::asksTags(*m_root);
+}
+
+RecordQuery::Verdict RecordQuery::prejudge(const SpanFacts &facts) const
+{
+    if (!m_root)
+        return Verdict::No;
+    switch (m_root->prejudge(facts)) {
+    case QueryNode::Judgement::No: return Verdict::No;
+    case QueryNode::Judgement::Yes: return Verdict::Yes;
+    case QueryNode::Judgement::Maybe: break;
+    }
+    return Verdict::Maybe;
 }
 
 } // namespace kib

@@ -39,6 +39,15 @@ public:
     // False only when matches() is certainly false for the record whose
     // source bytes 'facts' describes (so it need not be read); true: read it.
     bool mayMatch(const SpanFacts &facts) const;
+    // What the record's source bytes say: No (matches() is certainly false:
+    // mayMatch() is false), Yes (certainly true: the record need not be read
+    // to know it is found), Maybe (read it).
+    enum class Verdict : quint8 { No, Maybe, Yes };
+    Verdict prejudge(const SpanFacts &facts) const;
+    // Whether a condition asks about SpanFacts::tagValue's tags (the contract,
+    // declarer, dealer, result, score or board): a quick look for a query
+    // that does not need not look for them.
+    bool asksTags() const;
     const QString &text() const { return m_text; }
 
 private:

@@ -37,21 +37,66 @@ bool insideBrace(QByteArrayView span, qsizetype at)
 
 // Where the tags of 'name' begin a line of 'span' ('[' and the name and a
 // space and a quote): the first such place (-1: none), and whether there is
-// more than one. One pass over the '[' of the span.
+// more than one; and, for the tags of SpanFacts::Tag, every '[' followed by
+// the name in any case (anywhere: in a comment too). One pass over the '['
+// of the span.
 struct TagPlaces
 {
     qsizetype deal = -1;
     qsizetype board = -1;
     int deals = 0;
     int boards = 0;
+    qsizetype named[SpanFacts::TagCount] = {-1, -1, -1, -1, -1, -1};
+    int nameCount[SpanFacts::TagCount] = {};
 };
 
-TagPlaces tagPlaces(QByteArrayView span)
+constexpr const char *kTagNames[SpanFacts::TagCount] = {"Board", "Contract", "Declarer", "Dealer", "Result", "Score"};
+
+bool isNameChar(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// Whether the n bytes at 'p' are 'lower' in any case (name characters only:
+// digits and '_' do not fold onto letters).
+bool sameName(const char *p, const char *lower, qsizetype n)
+{
+    for (qsizetype i = 0; i < n; ++i)
+        if (char(p[i] | 0x20) != lower[i])
+            return false;
+    return true;
+}
+
+// Which of SpanFacts::Tag the name at 'p' (n bytes) is, in any case; -1: none.
+int tagOfName(const char *p, qsizetype n)
+{
+    switch (n) {
+    case 5:
+        return sameName(p, "board", 5) ? SpanFacts::Board : sameName(p, "score", 5) ? SpanFacts::Score : -1;
+    case 6:
+        return sameName(p, "dealer", 6) ? SpanFacts::Dealer : sameName(p, "result", 6) ? SpanFacts::Result : -1;
+    case 8:
+        return sameName(p, "contract", 8) ? SpanFacts::Contract : sameName(p, "declarer", 8) ? SpanFacts::Declarer : -1;
+    default: return -1;
+    }
+}
+
+TagPlaces tagPlaces(QByteArrayView span, bool names)
 {
     TagPlaces t;
     const char *b = span.data();
     const char *end = b + span.size();
     for (const char *p = b; p < end && (p = static_cast<const char *>(std::memchr(p, '[', size_t(end - p)))); ++p) {
+        if (names) {
+            const char *q = p + 1;
+            while (q < end && (*q == ' ' || *q == '\t' || *q == '\r' || *q == '\n'))
+                ++q;
+            const char *name = q;
+            while (q < end && isNameChar(*q))
+                ++q;
+            if (const int k = tagOfName(name, q - name); k >= 0 && t.nameCount[k]++ == 0)
+                t.named[k] = p - b;
+        }
         if (p != b && p[-1] != '\n' && p[-1] != '\r')
             continue;
         if (end - p >= 7 && std::memcmp(p, "[Deal \"", 7) == 0) {
@@ -63,6 +108,33 @@ TagPlaces tagPlaces(QByteArrayView span)
         }
     }
     return t;
+}
+
+// The value of the tag 'k' when the game certainly has it as written at
+// 'at' ('[Name "value"]' at a line's start, not in a brace comment, the value
+// plain): SpanFacts::tagValue's conditions.
+bool plainTagAt(QByteArrayView span, qsizetype at, int k, QByteArrayView *value)
+{
+    const char *b = span.data();
+    const char *end = b + span.size();
+    const char *p = b + at;
+    if (p != b && p[-1] != '\n' && p[-1] != '\r')
+        return false;
+    const qsizetype n = qsizetype(std::strlen(kTagNames[k]));
+    if (end - p < n + 4 || std::memcmp(p + 1, kTagNames[k], size_t(n)) != 0 || p[n + 1] != ' ' || p[n + 2] != '"')
+        return false;
+    const char *v = p + n + 3;
+    const char *q = v;
+    for (; q < end && *q != '"'; ++q) {
+        const char c = *q;
+        const bool plain = isNameChar(c) || c == '^' || c == '-';
+        if (!plain && !(c == ' ' && q > v && q[-1] != ' ' && q + 1 < end && q[1] != '"'))
+            return false;
+    }
+    if (end - q < 2 || q[1] != ']' || insideBrace(span, at))
+        return false;
+    *value = QByteArrayView(v, q - v);
+    return true;
 }
 
 // A tag that certainly opens a game's tag: the only one of its name at a
@@ -164,7 +236,7 @@ bool SpanFacts::pbnInherits(QByteArrayView file)
     return false;
 }
 
-SpanFacts SpanFacts::ofPbn(QByteArrayView span)
+SpanFacts SpanFacts::ofPbn(QByteArrayView span, bool tags)
 {
     SpanFacts f;
     f.bytes = span;
@@ -172,13 +244,19 @@ SpanFacts SpanFacts::ofPbn(QByteArrayView span)
     // share the board before: then nothing is certain
     if (std::memchr(span.data(), '#', size_t(span.size())))
         return f;
-    const TagPlaces tags = tagPlaces(span);
-    const qsizetype deal = tags.deal;
-    const bool hasDeal = soleTag(span, tags.deal, tags.deals);
-    if (!hasDeal && !soleTag(span, tags.board, tags.boards))
+    const TagPlaces places = tagPlaces(span, tags);
+    const qsizetype deal = places.deal;
+    const bool hasDeal = soleTag(span, places.deal, places.deals);
+    if (!hasDeal && !soleTag(span, places.board, places.boards))
         return f;
     f.textInBytes = true;
     f.ascii = isAscii(span.data(), span.size());
+    for (int k = 0; k < TagCount && tags; ++k) {
+        if (places.nameCount[k] == 0)
+            f.tagKnown[k] = true;
+        else if (places.nameCount[k] == 1)
+            f.tagKnown[k] = plainTagAt(span, places.named[k], k, &f.tagValue[k]);
+    }
     if (hasDeal) {
         const char *v = span.data() + deal + 7;
         const char *end = span.data() + span.size();

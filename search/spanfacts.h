@@ -23,13 +23,25 @@ struct SpanFacts
     int hcp[4] = {0, 0, 0, 0};
     int length[4][4] = {};
 
+    // The tags a condition on the contract, declarer, dealer, result, score
+    // or board reads (issue 18, fifth round): known when the record
+    // certainly has no such tag (its name follows no '[' in the bytes) or
+    // certainly this one: the only '[' with its name (any case) is
+    // '[Name "value"]' at a line's start, outside a brace comment, its value
+    // plain (letters, digits, '^', '-', single inner spaces). Only in a
+    // game whose text is all in its bytes (textInBytes).
+    enum Tag : quint8 { Board, Contract, Declarer, Dealer, Result, Score, TagCount };
+    bool tagKnown[TagCount] = {};
+    QByteArrayView tagValue[TagCount]; // (known: null when the tag is absent)
+
     // Whether some tag value of a PBN file begins with '#' ("#" or "##..."):
     // such a value starts a chain that goes on to every game after it that
     // has the tag, which only a read of every game follows; the facts of a
     // game hold only in a file without one.
     static bool pbnInherits(QByteArrayView file);
-    // The facts of one PBN game's bytes (a span of PbnPlugin::split()).
-    static SpanFacts ofPbn(QByteArrayView span);
+    // The facts of one PBN game's bytes (a span of PbnPlugin::split());
+    // without 'tags', no tag is known (RecordQuery::asksTags()).
+    static SpanFacts ofPbn(QByteArrayView span, bool tags = true);
     // Whether 'bytes' holds 'needle' (ASCII, any case; needle in lower case).
     static bool containsCaseless(QByteArrayView bytes, QByteArrayView lowerNeedle);
 };

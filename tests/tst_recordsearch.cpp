@@ -170,6 +170,47 @@ QMap<QString, Filter> filters()
         const Cards *n = cardsOf(r, North);
         return tag(r, QStringLiteral("North")).toLower().contains(QStringLiteral("smith")) && n && points(*n) >= 12;
     };
+    // (tags the quick look decides, fifth round)
+    f["4HX"] = [](const Record &r) {
+        const CardRecord *c = bridge(r);
+        return c && c->contract().kind == Contract::Kind::Bid && c->contract().level == 4
+               && c->contract().strain == Strain::Hearts && c->contract().risk == 1;
+    };
+    f["passed out"] = [](const Record &r) {
+        const CardRecord *c = bridge(r);
+        return c && c->contract().kind == Contract::Kind::PassedOut;
+    };
+    f["not 3NT"] = [](const Record &r) {
+        const CardRecord *c = bridge(r);
+        return !(c && c->contract().kind == Contract::Kind::Bid && c->contract().level == 3
+                 && c->contract().strain == Strain::NoTrump && c->contract().risk == 0);
+    };
+    f["dealer N or declarer S"] = [](const Record &r) {
+        const CardRecord *c = bridge(r);
+        return c && (c->dealer() == North || c->declarer() == South);
+    };
+    f["9+ tricks, no N declarer"] = [](const Record &r) {
+        const CardRecord *c = bridge(r);
+        return c && c->result() && *c->result() >= 9 && c->declarer() != North;
+    };
+    f["score 100+"] = [](const Record &r) {
+        static const QRegularExpression re(QStringLiteral("^(NS|EW)?\\s*(-?\\d+)"));
+        const auto m = re.match(tag(r, QStringLiteral("Score")));
+        if (!m.hasMatch())
+            return false;
+        const int n = m.captured(2).toInt();
+        return (m.captured(1) == u"EW" ? -n : n) >= 100;
+    };
+    f["board 3 to 10"] = [](const Record &r) {
+        bool ok = false;
+        const int board = tag(r, QStringLiteral("Board")).toInt(&ok);
+        return ok && board >= 3 && board <= 10;
+    };
+    f["hearts or a slam"] = [](const Record &r) {
+        const CardRecord *c = bridge(r);
+        return c && c->contract().kind == Contract::Kind::Bid
+               && (c->contract().strain == Strain::Hearts || c->contract().level >= 6);
+    };
     return f;
 }
 
@@ -231,6 +272,14 @@ void TestRecordSearch::findsWhatTheFilterFinds_data()
     QTest::newRow("quick: text") << "squeeze" << "squeeze";
     QTest::newRow("quick: hands") << "spades(E) >= 5 and hcp(N) >= 15" << "east 5+ spades, north 15+";
     QTest::newRow("quick: text and hands") << "north ~ smith hcp(N) >= 12" << "smith and 12+ north";
+    QTest::newRow("quick: doubled contract") << "contract = 4hx" << "4HX";
+    QTest::newRow("quick: passed out") << "contract = pass" << "passed out";
+    QTest::newRow("quick: not contract") << "not contract = 3NT" << "not 3NT";
+    QTest::newRow("quick: dealer or declarer") << "dealer = n or declarer = S" << "dealer N or declarer S";
+    QTest::newRow("quick: result") << "result >= 9 and not declarer = N" << "9+ tricks, no N declarer";
+    QTest::newRow("quick: score") << "score >= 100" << "score 100+";
+    QTest::newRow("quick: board") << "board >= 3 and board <= 10" << "board 3 to 10";
+    QTest::newRow("quick: strain or level") << "strain = h or level >= 6" << "hearts or a slam";
 }
 
 void TestRecordSearch::findsWhatTheFilterFinds()
@@ -244,6 +293,8 @@ void TestRecordSearch::findsWhatTheFilterFinds()
     // ('#' values, a shared board, broken deals, a span with no game, a '##' chain)
     files += QFINDTESTDATA("data/search_quicklook.pbn");
     files += QFINDTESTDATA("data/search_chain.pbn");
+    // (contracts, declarers, results, scores and boards, plain and not)
+    files += QFINDTESTDATA("data/search_tags.pbn");
     QVERIFY(files.size() >= 10);
     int total = 0, boards = 0;
     for (const QString &path : files) {
@@ -266,6 +317,12 @@ void TestRecordSearch::findsWhatTheFilterFinds()
             found.append(line.section(QStringLiteral(": "), 0, 1) + QLatin1Char(':'));
         QCOMPARE(found, expected);
         total += int(found.size());
+        // --count counts the games the bytes alone decide without reading them
+        QString counted;
+        QTextStream c(&counted);
+        Cli(c, e, Registry::builtin()).run({QStringLiteral("search"), QStringLiteral("--count"), path, query});
+        c.flush();
+        QCOMPARE(counted.trimmed().toInt(), int(expected.size()));
     }
     // the query finds something, and not everything
     QVERIFY2(total > 0 && total < boards, qPrintable(QStringLiteral("%1 of %2").arg(total).arg(boards)));
@@ -279,35 +336,49 @@ void TestRecordSearch::quickLookNeverMisses_data()
 {
     QTest::addColumn<QString>("query");
     QTest::addColumn<bool>("skipsSome");
-    QTest::newRow("player") << "player ~ smith" << true;
-    QTest::newRow("north equal") << "north = Jones" << true;
-    QTest::newRow("event") << "event ~ congress" << true;
-    QTest::newRow("tag") << "tag(Site) ~ paris" << true;
-    QTest::newRow("date") << "date ~ 2024" << true;
-    QTest::newRow("text") << "squeeze" << true;
-    QTest::newRow("hcp") << "hcp(N) >= 15" << true;
-    QTest::newRow("hcp of a side") << "hcp(EW) < 18" << true;
-    QTest::newRow("suit") << "spades(S) >= 5" << true;
-    QTest::newRow("shape") << "shape(S) = any 5+4+xx" << true; // South: in the fixtures too
-    QTest::newRow("or") << "hcp(N) >= 15 or player ~ ford" << true;
-    QTest::newRow("not: never skips") << "not hcp(N) >= 15" << false;
-    QTest::newRow("contract: never skips") << "contract = 3NT" << false;
+    QTest::addColumn<bool>("decidesSome"); // finds some games from their bytes alone
+    QTest::newRow("player") << "player ~ smith" << true << false;
+    QTest::newRow("north equal") << "north = Jones" << true << false;
+    QTest::newRow("event") << "event ~ congress" << true << false;
+    QTest::newRow("tag") << "tag(Site) ~ paris" << true << false;
+    QTest::newRow("date") << "date ~ 2024" << true << false;
+    QTest::newRow("text") << "squeeze" << true << false;
+    QTest::newRow("hcp") << "hcp(N) >= 15" << true << true;
+    QTest::newRow("hcp of a side") << "hcp(EW) < 18" << true << true;
+    QTest::newRow("suit") << "spades(S) >= 5" << true << true;
+    QTest::newRow("shape") << "shape(S) = any 5+4+xx" << true << true; // South: in the fixtures too
+    QTest::newRow("or") << "hcp(N) >= 15 or player ~ ford" << true << true;
+    QTest::newRow("not") << "not hcp(N) >= 15" << true << true;
+    QTest::newRow("contract") << "contract = 3NT" << true << true;
+    QTest::newRow("doubled contract") << "contract = 4HX" << true << true;
+    QTest::newRow("passed out") << "contract = Pass" << true << true;
+    QTest::newRow("level") << "level >= 4" << true << true;
+    QTest::newRow("strain") << "strain != NT" << true << true;
+    QTest::newRow("declarer") << "declarer = S" << true << true;
+    QTest::newRow("dealer") << "dealer != e" << true << true;
+    QTest::newRow("result") << "result >= 9" << true << true;
+    QTest::newRow("score") << "score < 0" << true << true;
+    QTest::newRow("board") << "board = 1" << true << true;
+    QTest::newRow("not or") << "not (contract = 3NT or player ~ smith)" << true << true;
+    QTest::newRow("game: never decided") << "game = bridge" << false << false;
 }
 
 void TestRecordSearch::quickLookNeverMisses()
 {
     QFETCH(QString, query);
     QFETCH(bool, skipsSome);
+    QFETCH(bool, decidesSome);
     const RecordQuery q = RecordQuery::parse(query);
     QVERIFY(q.isValid());
-    QStringList files{QFINDTESTDATA("data/search_quicklook.pbn"), QFINDTESTDATA("data/search_chain.pbn")};
+    QStringList files{QFINDTESTDATA("data/search_quicklook.pbn"), QFINDTESTDATA("data/search_chain.pbn"),
+                      QFINDTESTDATA("data/search_tags.pbn")};
     if (kib::test::corpusHas(QStringLiteral("pbn")))
         files += pbnFiles(kib::test::corpusRoot() + QStringLiteral("/pbn"));
     files += pbnFiles(QStringLiteral(KIBITZER_SOURCE_DIR) + QStringLiteral("/resources/samples"));
     const PbnPlugin pbn;
     QVERIFY(!SpanFacts::pbnInherits(QByteArrayView(readAll(files.first()))));
     QVERIFY(SpanFacts::pbnInherits(QByteArrayView(readAll(files.at(1)))));
-    int skipped = 0, matched = 0;
+    int skipped = 0, matched = 0, decided = 0;
     for (const QString &path : files) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -318,19 +389,26 @@ void TestRecordSearch::quickLookNeverMisses()
         RecordPtr previous;
         for (int i = 0; i < spans.size(); ++i) {
             const ReadResult one = pbn.readRecord(QByteArrayView(data), spans.at(i), i + 1, previous.get());
-            const bool may = q.mayMatch(SpanFacts::ofPbn(QByteArrayView(data).sliced(spans.at(i).offset, spans.at(i).length)));
+            const SpanFacts facts = SpanFacts::ofPbn(QByteArrayView(data).sliced(spans.at(i).offset, spans.at(i).length));
+            const bool may = q.mayMatch(facts);
+            const bool yes = q.prejudge(facts) == RecordQuery::Verdict::Yes;
+            QCOMPARE(may, q.prejudge(facts) != RecordQuery::Verdict::No);
             skipped += !may;
-            if (one.collection.isEmpty())
+            decided += yes;
+            if (one.collection.isEmpty()) {
+                QVERIFY2(!yes, qPrintable(QStringLiteral("%1: span %2 holds no game but was found").arg(path).arg(i + 1)));
                 continue;
-            previous = one.collection.records().first();
-            if (q.matches(*previous)) {
-                ++matched;
-                QVERIFY2(may, qPrintable(QStringLiteral("%1: game %2 matches but was turned away").arg(path).arg(i + 1)));
             }
+            previous = one.collection.records().first();
+            const bool matches = q.matches(*previous);
+            matched += matches;
+            QVERIFY2(!matches || may, qPrintable(QStringLiteral("%1: game %2 matches but was turned away").arg(path).arg(i + 1)));
+            QVERIFY2(matches || !yes, qPrintable(QStringLiteral("%1: game %2 does not match but was found").arg(path).arg(i + 1)));
         }
     }
     QVERIFY(matched > 0);
     QCOMPARE(skipped > 0, skipsSome);
+    QCOMPARE(decided > 0, decidesSome);
 }
 
 void TestRecordSearch::mistakes_data()

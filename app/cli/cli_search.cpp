@@ -62,13 +62,13 @@ public:
     {
         ++m_number;
         if (m_query.matches(*record))
-            found(m_number, *record);
+            found(m_number, record.get());
     }
-    void found(int number, const Record &record)
+    void found(int number, const Record *record)
     {
         ++m_found;
-        if (!m_countOnly) {
-            m_out << m_path << ':' << record.sourceLine() << ": record " << number << ": " << glance(record) << '\n';
+        if (!m_countOnly && record) {
+            m_out << m_path << ':' << record->sourceLine() << ": record " << number << ": " << glance(*record) << '\n';
             m_out.flush(); // shown as found
         }
     }
@@ -126,7 +126,9 @@ int Cli::search(const QStringList &args)
     MappedPbn mapped;
     mapPbn(mapped, path, opts.value(QStringLiteral("--format")), m_registry);
     const bool quickMapped =
-        mapped.ok && SpanSearch::run(mapped.data, query, [&](int n, const Record &r) { finder.found(n, r); });
+        mapped.ok
+        && SpanSearch::run(mapped.data, query, [&](int n, const Record *r) { finder.found(n, r); },
+                           !opts.has(QStringLiteral("--count")));
     if (quickMapped) {
         if (opts.has(QStringLiteral("--count")))
             m_out << finder.found() << '\n';
@@ -139,7 +141,8 @@ int Cli::search(const QStringList &args)
     }
     // (PBN: only the games the query may match are read, SpanSearch)
     const bool quick = file.plugin->id() == u"pbn"
-                       && SpanSearch::run(file.data, query, [&](int n, const Record &r) { finder.found(n, r); });
+                       && SpanSearch::run(file.data, query, [&](int n, const Record *r) { finder.found(n, r); },
+                                          !opts.has(QStringLiteral("--count")));
     if (!quick)
         readRecordByRecord(*file.plugin, file.data, finder);
     if (opts.has(QStringLiteral("--count")))

@@ -92,7 +92,7 @@ private:
 
 } // namespace
 
-bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Found &found)
+bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Found &found, bool needRecords)
 {
     if (SpanFacts::pbnInherits(QByteArrayView(data)))
         return false;
@@ -101,20 +101,25 @@ bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Fou
     const QList<RecordSpan> spans = PbnSplitter::scan(QByteArrayView(data)).spans;
     const int blocks = int((spans.size() + kBlock - 1) / kBlock);
 
-    // the games each block may match, found on every core
+    // the games each block may match, found on every core (a game certainly
+    // found, when no record is needed: its index + 1, negated)
     std::vector<std::vector<int>> candidates(static_cast<size_t>(blocks));
     std::vector<char> ready(static_cast<size_t>(blocks), 0);
     std::mutex mutex;
     std::condition_variable readyChanged;
     std::atomic<int> next{0};
+    const bool tags = query.asksTags();
     auto look = [&] {
         for (int b = next++; b < blocks; b = next++) {
             std::vector<int> mayMatch;
             const int end = std::min(int(spans.size()), (b + 1) * kBlock);
             for (int i = b * kBlock; i < end; ++i) {
                 const RecordSpan &s = spans.at(i);
-                if (query.mayMatch(SpanFacts::ofPbn(QByteArrayView(begin + s.offset, s.length))))
-                    mayMatch.push_back(i);
+                switch (query.prejudge(SpanFacts::ofPbn(QByteArrayView(begin + s.offset, s.length), tags))) {
+                case RecordQuery::Verdict::No: break;
+                case RecordQuery::Verdict::Yes: mayMatch.push_back(needRecords ? i : -(i + 1)); break;
+                case RecordQuery::Verdict::Maybe: mayMatch.push_back(i); break;
+                }
             }
             {
                 const std::lock_guard<std::mutex> lock(mutex);
@@ -139,13 +144,17 @@ bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Fou
             mayMatch = std::move(candidates[size_t(b)]);
         }
         for (int i : mayMatch) {
+            if (i < 0) { // (a game: SpanFacts vouches for its bytes)
+                found(confirmer.numberOf(-i - 1), nullptr);
+                continue;
+            }
             const std::shared_ptr<CardRecord> record = confirmer.game(i);
             if (!record) {
                 confirmer.noGameAt(i);
                 continue;
             }
             if (query.matches(*record))
-                found(confirmer.numberOf(i), *record);
+                found(confirmer.numberOf(i), record.get());
         }
     }
     for (std::thread &t : workers)
