@@ -9,6 +9,7 @@
 // Each run opens the file in a main window of its own process (offscreen).
 
 #include "procstats.h"
+#include "cardart.h"
 #include "document.h"
 #include "handview.h"
 #include "mainwindow.h"
@@ -34,9 +35,12 @@ namespace {
 
 // One run in this process (stall: the longest pause of the event loop between
 // the first board shown and the end of the load): prints
-// "firstSeconds loadedSeconds records longestStallMs peakKiB cpuSeconds".
-int child(const QString &path)
+// "firstSeconds loadedSeconds records longestStallMs peakKiB cpuSeconds
+// stallsOver100ms". 'syncArt': the card faces rendered where they are painted
+// (before issue 18's fifth round), not on the card art's thread as the app does.
+int child(const QString &path, bool syncArt)
 {
+    CardArt::instance().setAsync(!syncArt);
     MainWindow w(nullptr, false);
     w.resize(1280, 800);
     w.show();
@@ -49,14 +53,17 @@ int child(const QString &path)
     double first = -1;
     qint64 last = clock.elapsed();
     qint64 stall = 0;
+    int stalls = 0; // pauses over 100 ms
     QTimer tick;
     tick.setInterval(5);
     QObject::connect(&tick, &QTimer::timeout, &w, [&]() {
         // the event loop's longest pause once the first board is shown
         // (the window's first paint, fonts and all, comes before)
         const qint64 now = clock.elapsed();
-        if (first >= 0)
+        if (first >= 0) {
             stall = std::max(stall, now - last);
+            stalls += now - last > 100 ? 1 : 0;
+        }
         last = now;
         const HandView *north = w.table()->handView(North);
         if (first < 0 && d->currentIndex() == 0 && north && north->shownFaces().size() == 13)
@@ -67,8 +74,8 @@ int child(const QString &path)
     tick.start();
     QApplication::exec();
     const double loaded = clock.nsecsElapsed() / 1e9;
-    std::printf("%.6f %.6f %d %lld %lld %.6f\n", first, loaded, d->recordCount(), stall, peakKiB(),
-                cpuSeconds() - cpu0);
+    std::printf("%.6f %.6f %d %lld %lld %.6f %d\n", first, loaded, d->recordCount(), stall, peakKiB(),
+                cpuSeconds() - cpu0, stalls);
     std::fflush(stdout);
     std::_Exit(0); // the teardown is not part of opening
 }
@@ -80,17 +87,20 @@ int main(int argc, char **argv)
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() == 3 && args.at(1) == u"--child")
-        return child(args.at(2));
+    if (args.size() == 4 && args.at(1) == u"--child")
+        return child(args.at(2), args.at(3) == u"sync");
 
     QString path;
     int boards = 0;
     int runs = 3;
+    QString art = QStringLiteral("async");
     for (int i = 1; i + 1 < args.size(); i += 2) {
         if (args.at(i) == u"--file")
             path = args.at(i + 1);
         else if (args.at(i) == u"--boards")
             boards = args.at(i + 1).toInt();
+        else if (args.at(i) == u"--art")
+            art = args.at(i + 1);
         else if (args.at(i) == u"--runs")
             runs = std::max(1, args.at(i + 1).toInt());
     }
@@ -110,7 +120,7 @@ int main(int argc, char **argv)
         path = dir.filePath(made.first());
     }
     if (path.isEmpty() || !QFileInfo::exists(path)) {
-        std::fprintf(stderr, "usage: viewerbench --file FILE.pbn | --boards N [--runs N]\n");
+        std::fprintf(stderr, "usage: viewerbench --file FILE.pbn | --boards N [--runs N] [--art sync|async]\n");
         return 2;
     }
     const double mb = QFileInfo(path).size() / 1e6;
@@ -136,20 +146,21 @@ int main(int argc, char **argv)
         }
         one.write(head.left(spans.at(1).offset));
     }
-    std::printf("viewerbench: %s, %.1f MB, %d run(s) each in a process of its own\n",
-                qPrintable(QFileInfo(path).fileName()), mb, runs);
-    std::printf("%-6s %12s %12s %10s %12s %12s %10s %14s\n", "run", "first board", "loaded s", "records",
-                "stall ms", "cpu s", "MB/s", "peak MiB (x)");
+    std::printf("viewerbench: %s, %.1f MB, %d run(s) each in a process of its own, card art %s\n",
+                qPrintable(QFileInfo(path).fileName()), mb, runs,
+                art == u"sync" ? "rendered where painted (--art sync)" : "on its own thread");
+    std::printf("%-6s %12s %12s %10s %12s %12s %10s %14s %7s\n", "run", "first board", "loaded s", "records",
+                "stall ms", "cpu s", "MB/s", "peak MiB (x)", ">100ms");
     std::printf("(x: the peak beyond the one-board window's, a multiple of the file)\n");
     std::printf("%-6s %12s %12.3f %10s %12s %12s %10.0f %14s\n", "wc -l", "-", wcSeconds, "-", "-", "-",
                 mb / wcSeconds, "-");
     double constantMiB = 0;
     for (int r = 0; r <= runs; ++r) {
         QProcess p;
-        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--child"), r == 0 ? onePath : path});
+        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--child"), r == 0 ? onePath : path, art});
         p.waitForFinished(-1);
         const QList<QByteArray> f = p.readAllStandardOutput().trimmed().split(' ');
-        if (f.size() < 6) {
+        if (f.size() < 7) {
             std::printf("%-6d failed: %s\n", r, p.readAllStandardError().right(400).constData());
             continue;
         }
@@ -157,14 +168,15 @@ int main(int argc, char **argv)
         const double peakMiB = f.at(4).toLongLong() / 1024.0;
         if (r == 0) {
             constantMiB = peakMiB;
-            std::printf("%-6s %12.3f %12.3f %10s %12s %12.3f %10s %14.0f\n", "1 board", f.at(0).toDouble(), loaded,
-                        f.at(2).constData(), f.at(3).constData(), f.at(5).toDouble(), "-", peakMiB);
+            std::printf("%-6s %12.3f %12.3f %10s %12s %12.3f %10s %14.0f %7s\n", "1 board", f.at(0).toDouble(), loaded,
+                        f.at(2).constData(), f.at(3).constData(), f.at(5).toDouble(), "-", peakMiB,
+                        f.at(6).constData());
             continue;
         }
         // the peak beyond the one-board window's, as a multiple of the file
-        std::printf("%-6d %12.3f %12.3f %10s %12s %12.3f %10.0f %8.0f (%.2fx)\n", r, f.at(0).toDouble(), loaded,
+        std::printf("%-6d %12.3f %12.3f %10s %12s %12.3f %10.0f %8.0f (%.2fx) %7s\n", r, f.at(0).toDouble(), loaded,
                     f.at(2).constData(), f.at(3).constData(), f.at(5).toDouble(), mb / loaded, peakMiB,
-                    (peakMiB - constantMiB) * 1.048576 / mb);
+                    (peakMiB - constantMiB) * 1.048576 / mb, f.at(6).constData());
     }
     return 0;
 }

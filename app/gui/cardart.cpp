@@ -1,12 +1,15 @@
 #include "cardart.h"
 
+#include "cardartworker.h"
 #include "suitstyle.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmapCache>
 #include <QSvgRenderer>
+#include <QWidget>
 #include <QXmlStreamReader>
 
 #include <cmath>
@@ -129,22 +132,68 @@ QSvgRenderer *CardArt::renderer(bool fourColour)
     return slot->isValid() ? slot.get() : nullptr;
 }
 
+void CardArt::setAsync(bool on)
+{
+    m_async = on;
+    if (on && !m_worker && !m_svg.isEmpty()) {
+        m_worker = std::make_unique<CardArtWorker>(m_svg, &fourColourSvg);
+        m_worker->prepare();
+        qAddPostRoutine(&CardArt::shutDown);
+    }
+}
+
+void CardArt::shutDown()
+{
+    CardArt &art = instance();
+    art.m_worker.reset();
+    art.m_async = false;
+}
+
+void CardArt::waitForFaces()
+{
+    if (m_worker)
+        m_worker->waitForIdle();
+}
+
+void CardArt::holdFaces(bool on)
+{
+    if (m_worker)
+        m_worker->hold(on);
+}
+
+QImage CardArt::renderImage(const QSize &pixels, const std::function<void(QPainter *, QRectF)> &draw)
+{
+    QImage img(pixels, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    draw(&p, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    return img;
+}
+
+void CardArt::drawDeckFace(QSvgRenderer *svg, const QString &id, QPainter *p, const QRectF &r)
+{
+    // the deck draws a shadow 2 units right and down of each card: leave it out
+    const QRectF b = svg->boundsOnElement(id);
+    const qreal sx = r.width() / (b.width() - 2.0);
+    const qreal sy = r.height() / (b.height() - 2.0);
+    svg->render(p, id, QRectF(r.x(), r.y(), b.width() * sx, b.height() * sy));
+}
+
+static QString pixmapKey(const QString &key, const QSize &pixels)
+{
+    return QStringLiteral("kib:%1:%2x%3").arg(key).arg(pixels.width()).arg(pixels.height());
+}
+
 QPixmap CardArt::render(const QString &key, const QSize &pixels,
                         const std::function<void(QPainter *, QRectF)> &draw)
 {
-    const QString fullKey = QStringLiteral("kib:%1:%2x%3").arg(key).arg(pixels.width()).arg(pixels.height());
+    const QString fullKey = pixmapKey(key, pixels);
     QPixmap pm;
     if (QPixmapCache::find(fullKey, &pm))
         return pm;
-    QImage img(pixels, QImage::Format_ARGB32_Premultiplied);
-    img.fill(Qt::transparent);
-    {
-        QPainter p(&img);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setRenderHint(QPainter::SmoothPixmapTransform);
-        draw(&p, QRectF(QPointF(0, 0), QSizeF(pixels)));
-    }
-    pm = QPixmap::fromImage(img);
+    pm = QPixmap::fromImage(renderImage(pixels, draw));
     QPixmapCache::insert(fullKey, pm);
     return pm;
 }
@@ -160,6 +209,38 @@ static QSize devicePixels(QPainter *painter, const QRectF &rect)
 
 void CardArt::paintFace(QPainter *painter, const QRectF &rect, Card card, bool fourColour, bool deck)
 {
+    if (m_async && m_worker && deck && card.isValid() && !m_svg.isEmpty()) {
+        const QString id = elementId(card);
+        const QSize px = devicePixels(painter, rect);
+        const QString key = pixmapKey(QStringLiteral("deck:%1:%2").arg(id).arg(fourColour), px);
+        QPixmap pm;
+        if (QPixmapCache::find(key, &pm)) {
+            painter->drawPixmap(rect, pm, QRectF(pm.rect()));
+            return;
+        }
+        QImage image;
+        QWidget *requester = dynamic_cast<QWidget *>(painter->device());
+        switch (m_worker->face(id, fourColour, px, requester, &image)) {
+        case CardArtWorker::Answer::Ready:
+            pm = QPixmap::fromImage(image);
+            QPixmapCache::insert(key, pm);
+            painter->drawPixmap(rect, pm, QRectF(pm.rect()));
+            return;
+        case CardArtWorker::Answer::Pending:
+            if (!image.isNull()) { // the face at another size, until this one is ready
+                painter->save();
+                painter->setRenderHint(QPainter::SmoothPixmapTransform);
+                painter->drawImage(rect, image, QRectF(image.rect()));
+                painter->restore();
+                return;
+            }
+            break;
+        case CardArtWorker::Answer::NotInDeck:
+            break;
+        }
+        paintPlainFace(painter, rect, card, fourColour);
+        return;
+    }
     QSvgRenderer *svg = deck && card.isValid() ? renderer(fourColour) : nullptr;
     const QString id = elementId(card);
     if (!svg || !svg->elementExists(id)) {
@@ -168,14 +249,7 @@ void CardArt::paintFace(QPainter *painter, const QRectF &rect, Card card, bool f
     }
     const QSize px = devicePixels(painter, rect);
     const QPixmap pm = render(QStringLiteral("deck:%1:%2").arg(id).arg(fourColour), px,
-                              [svg, id](QPainter *p, QRectF r) {
-                                  // the deck draws a shadow 2 units right and
-                                  // down of each card: leave it out
-                                  const QRectF b = svg->boundsOnElement(id);
-                                  const qreal sx = r.width() / (b.width() - 2.0);
-                                  const qreal sy = r.height() / (b.height() - 2.0);
-                                  svg->render(p, id, QRectF(r.x(), r.y(), b.width() * sx, b.height() * sy));
-                              });
+                              [svg, id](QPainter *p, QRectF r) { drawDeckFace(svg, id, p, r); });
     painter->drawPixmap(rect, pm, QRectF(pm.rect()));
 }
 

@@ -1,3 +1,4 @@
+#include "cardart.h"
 #include "commandline.h"
 #include "document.h"
 #include "edit/filecontroller.h"
@@ -88,6 +89,10 @@ int main(int argc, char *argv[])
     if (cl.greyPlayed)
         vs.setPlayedCards(ViewSettings::PlayedCards::Grey);
 
+    // The interactive window's card faces are parsed and rendered on a thread
+    // of their own, started now; a screenshot's are final where painted.
+    if (!shot)
+        CardArt::instance().setAsync(true);
     MainWindow window(nullptr, !shot);
     if (shot) {
         window.resize(cl.size);
