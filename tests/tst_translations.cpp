@@ -468,7 +468,7 @@ private Q_SLOTS:
         const auto full = std::dynamic_pointer_cast<const CardRecord>(f.result.collection.records().at(pref ? 1 : 0));
         QVERIFY(full && full->play().tricks.size() > 1);
         CardRecord cut = *full;
-        Seat seat = NoSeat, holder = NoSeat; // who plays, whose card it is
+        Seat seat = NoSeat;
         Card card;
         if (action == u"preferans bid") {
             QList<Cards> hands;
@@ -482,8 +482,8 @@ private Q_SLOTS:
         } else {
             // a card of another seat's hand, at the start of the play
             QVERIFY(cutToRefusal(*full, QStringLiteral("must follow"), &cut, &seat, &card));
-            holder = cut.seats().next(seat);
-            card = tableStateAt(cut, cut.stepCount()).held.value(holder).first();
+            const Seat other = cut.seats().next(seat);
+            card = tableStateAt(cut, cut.stepCount()).held.value(other).first();
             kept = style::cardText(card); // "♠10", as the model's "ST" is shown
         }
         auto attempt = [&](const QString &lang) {
@@ -507,7 +507,7 @@ private Q_SLOTS:
         const QString english = attempt(QStringLiteral("en"));
         const QString translated = attempt(language);
         if (word.isEmpty()) // pinochle's Seat1 .. named as its table names them, "Nord", "Север"
-            word = style::seatName(cut.seats(), holder);
+            word = style::seatName(cut.seats(), seat); // the seat that tried to play the card
         QVERIFY2(!english.isEmpty() && !translated.isEmpty(), qPrintable(english + u'|' + translated));
         QVERIFY2(translated != english, qPrintable(translated));
         QVERIFY2(translated.contains(word), qPrintable(translated));
