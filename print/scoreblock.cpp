@@ -4,6 +4,7 @@
 #include "model/scoresheet.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 
 namespace kib::print {
 
@@ -33,8 +34,28 @@ qreal ScoreBlock::paint(PageText &text, const QList<RecordPtr> &records, int ind
                                QCoreApplication::translate("kib::print", "Refe open", "preferans: rounds of all-pass still to be played"),
                                QCoreApplication::translate("kib::print", "Result")};
     const qreal cw = area.width() / heads.size();
-    for (int i = 0; i < heads.size(); ++i)
-        text.draw(QPointF(area.left() + i * cw, y + base), heads.at(i));
+    // a heading wider than its column ("Открытые рефы") goes on two lines, broken at a space
+    const QFontMetricsF fm(bold, p.device());
+    QList<QStringList> lines;
+    for (const QString &h : heads) {
+        lines.append({h});
+        if (fm.horizontalAdvance(h) < cw * 0.94 || !h.contains(QLatin1Char(' ')))
+            continue;
+        int cut = -1;
+        for (int i = 0; i < h.size(); ++i) // the space nearest the middle
+            if (h.at(i) == QLatin1Char(' ') && (cut < 0 || qAbs(i - h.size() / 2) < qAbs(cut - h.size() / 2)))
+                cut = i;
+        lines.last() = QStringList{h.left(cut), h.mid(cut + 1)};
+    }
+    int rows = 1;
+    for (const QStringList &l : lines)
+        rows = qMax(rows, int(l.size()));
+    if (y + lh * (3.4 + rows) > area.bottom())
+        return y;
+    for (int i = 0; i < lines.size(); ++i)
+        for (int r = 0; r < lines.at(i).size(); ++r)
+            text.draw(QPointF(area.left() + i * cw, y + base + r * lh), lines.at(i).at(r));
+    y += lh * (rows - 1);
     p.setFont(normal);
     p.save();
     p.setPen(QPen(QColor(0x88, 0x88, 0x88), 0.5));

@@ -15,6 +15,7 @@
 #include "parsers/fileio.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -130,6 +131,22 @@ private Q_SLOTS:
         if (language != u"en")
             for (const char *en : {"mine", "Discard"})
                 QVERIFY2(!text.contains(QLatin1String(en)), qPrintable(text));
+        // no two words of a line overlap (the score sheet's long headings go on two lines)
+        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000));
+        static const QRegularExpression box(QStringLiteral(
+            "<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" yMax=\"[\\d.]+\">([^<]*)</word>"));
+        struct Word { double x0, y, x1; QString text; };
+        QList<Word> page;
+        for (auto it = box.globalMatch(QString::fromUtf8(p.readAllStandardOutput())); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            page.append({m.captured(1).toDouble(), m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4)});
+        }
+        QVERIFY(page.size() > 50);
+        for (int i = 0; i < page.size(); ++i)
+            for (int j = i + 1; j < page.size(); ++j)
+                QVERIFY2(qAbs(page[i].y - page[j].y) > 1 || page[i].x1 <= page[j].x0 + 0.5 || page[j].x1 <= page[i].x0 + 0.5,
+                         qPrintable(page[i].text + QStringLiteral(" overlaps ") + page[j].text));
     }
 };
 
