@@ -15,49 +15,32 @@ namespace {
 
 using pbnscan::findLineEnd;
 
-// Bytes that change the scanner's state on a line outside comments.
-struct SpecialTable
-{
-    bool special[256];
-    constexpr SpecialTable() : special{}
-    {
-        for (char c : {'\n', '\r', '"', '{', ';', '['})
-            special[static_cast<unsigned char>(c)] = true;
-    }
-};
-constexpr SpecialTable specials;
-
-inline bool isSpecial(char c)
-{
-    return specials.special[static_cast<unsigned char>(c)];
-}
-
-// The first byte at or after p that is one of \n \r " { ; [ (end if none).
-inline const char *findSpecial(const char *p, const char *end)
+// The first byte at or after p that is one of Bytes (end if none), sixteen
+// bytes at a time where SSE2 is there.
+template<char... Bytes>
+inline const char *findAnyOf(const char *p, const char *end)
 {
 #if defined(__SSE2__)
-    const __m128i nl = _mm_set1_epi8('\n');
-    const __m128i cr = _mm_set1_epi8('\r');
-    const __m128i qu = _mm_set1_epi8('"');
-    const __m128i br = _mm_set1_epi8('{');
-    const __m128i sc = _mm_set1_epi8(';');
-    const __m128i lb = _mm_set1_epi8('[');
     while (end - p >= 16) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        __m128i m = _mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr));
-        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, qu));
-        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, br));
-        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, sc));
-        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, lb));
+        __m128i m = _mm_setzero_si128();
+        ((m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8(Bytes)))), ...);
         const int mask = _mm_movemask_epi8(m);
         if (mask)
             return p + __builtin_ctz(unsigned(mask));
         p += 16;
     }
 #endif
-    while (p < end && !isSpecial(*p))
+    while (p < end && ((*p != Bytes) && ...))
         ++p;
     return p;
+}
+
+// The first byte at or after p that changes the scanner's state on a line
+// outside comments: \n \r " { ; [ (end if none).
+inline const char *findSpecial(const char *p, const char *end)
+{
+    return findAnyOf<'\n', '\r', '"', '{', ';', '['>(p, end);
 }
 
 // Line ends in [p, e): LF, CRLF and a lone CR each end one (a CR is lone when
@@ -141,24 +124,7 @@ inline const char *findEvent(const char *p, const char *end)
 // The first '"', '\\' or line end at or after p (end if none).
 inline const char *findInString(const char *p, const char *end)
 {
-#if defined(__SSE2__)
-    const __m128i nl = _mm_set1_epi8('\n');
-    const __m128i cr = _mm_set1_epi8('\r');
-    const __m128i qu = _mm_set1_epi8('"');
-    const __m128i bs = _mm_set1_epi8('\\');
-    while (end - p >= 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const __m128i m = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)),
-                                       _mm_or_si128(_mm_cmpeq_epi8(v, qu), _mm_cmpeq_epi8(v, bs)));
-        const int mask = _mm_movemask_epi8(m);
-        if (mask)
-            return p + __builtin_ctz(unsigned(mask));
-        p += 16;
-    }
-#endif
-    while (p < end && *p != '"' && *p != '\\' && *p != '\n' && *p != '\r')
-        ++p;
-    return p;
+    return findAnyOf<'\n', '\r', '"', '\\'>(p, end);
 }
 
 // The start of the line that holds p: just after the last CR or LF before p
