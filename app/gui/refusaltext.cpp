@@ -19,7 +19,7 @@ namespace {
 // The model's forms, word for word (model/preferansedit.cpp, pinochleedit.cpp,
 // pinochlemeld.cpp, bridgeauction.cpp, auctionedit.cpp, playedit.cpp,
 // boardrules.cpp); tst_translations checks some of them as the model writes
-// them. The first form that matches wins: the games' forms ("player %1 does
+// them. The first form that matches wins (kSeatForms' before these): the games' forms ("player %1 does
 // not hold %2") come before the bridge ones they would otherwise fall into
 // ("%1 does not hold %2").
 const char *const kForms[] = {
@@ -63,14 +63,12 @@ const char *const kForms[] = {
     QT_TRANSLATE_NOOP("kib::Refusal", "player %1 must follow %2"),
     QT_TRANSLATE_NOOP("kib::Refusal", "player %1 has no %2 and must trump"),
     QT_TRANSLATE_NOOP("kib::Refusal", "the play is not over"),
-    // pinochle (model/pinochleedit.cpp, pinochlemeld.cpp); seats are PN's Seat1, Seat2 ...
+    // pinochle (model/pinochleedit.cpp, pinochlemeld.cpp); the forms that name
+    // a seat (PN's Seat1, Seat2 ...) are kSeatForms below
     QT_TRANSLATE_NOOP("kib::Refusal", "call %1 comes after the end of the auction"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "call %1: Seat%2 is in the auction"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "call %1: Seat%2 is out of the auction"),
     QT_TRANSLATE_NOOP("kib::Refusal", "call %1: %2 does not exceed %3"),
     QT_TRANSLATE_NOOP("kib::Refusal", "call %1 is not known"),
     QT_TRANSLATE_NOOP("kib::Refusal", "a bid is a positive number"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "a bid of %1 does not exceed Seat%2's %3"),
     QT_TRANSLATE_NOOP("kib::Refusal", "bids start at %1"),
     QT_TRANSLATE_NOOP("kib::Refusal", "every player passed: there is no contract"),
     QT_TRANSLATE_NOOP("kib::Refusal", "the kitty is dealt before the auction"),
@@ -81,19 +79,12 @@ const char *const kForms[] = {
     QT_TRANSLATE_NOOP("kib::Refusal", "cards pass from one seat to another"),
     QT_TRANSLATE_NOOP("kib::Refusal", "no cards to pass"),
     QT_TRANSLATE_NOOP("kib::Refusal", "the meld or the play has started"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 does not hold %2"),
     QT_TRANSLATE_NOOP("kib::Refusal", "the declarer discards once the contract is made"),
     QT_TRANSLATE_NOOP("kib::Refusal", "the discard is made"),
     QT_TRANSLATE_NOOP("kib::Refusal", "the declarer discards as many cards as the kitty brought (%1)"),
     QT_TRANSLATE_NOOP("kib::Refusal", "meld is tabled once the contract is made"),
     QT_TRANSLATE_NOOP("kib::Refusal", "no such seat"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 has tabled its meld"),
     QT_TRANSLATE_NOOP("kib::Refusal", "the hands are played out"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 must follow %2"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 must beat the best %2 on the trick"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 has no %2 and must trump"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 must beat the best trump on the trick"),
-    QT_TRANSLATE_NOOP("kib::Refusal", "Meld%1 tables %2, not in Seat%3's hand"),
     QT_TRANSLATE_NOOP("kib::Refusal", "Meld%1 gives %2 points: the cards are worth %3"),
     QT_TRANSLATE_NOOP("kib::Refusal", "Meld%1 tables %2, in no meld"),
     // the auction
@@ -185,6 +176,8 @@ const char *const kForms[] = {
 
 // Pinochle's forms that name a seat by PN's number, and the same sentence with
 // the seat's name (%n at the same place), shown when the game's seats are known.
+// They are matched before kForms (each holds "Seat", which no other form's
+// message does).
 struct SeatForm
 {
     const char *source;
@@ -193,16 +186,26 @@ struct SeatForm
 };
 
 const SeatForm kSeatForms[] = {
-    {"call %1: Seat%2 is in the auction", QT_TRANSLATE_NOOP("kib::Refusal", "call %1: %2 is in the auction"), 2},
-    {"call %1: Seat%2 is out of the auction", QT_TRANSLATE_NOOP("kib::Refusal", "call %1: %2 is out of the auction"), 2},
-    {"a bid of %1 does not exceed Seat%2's %3", QT_TRANSLATE_NOOP("kib::Refusal", "a bid of %1 does not exceed the %3 of %2"), 2},
-    {"Seat%1 does not hold %2", QT_TRANSLATE_NOOP("kib::Refusal", "%1 does not hold %2"), 1},
-    {"Seat%1 has tabled its meld", QT_TRANSLATE_NOOP("kib::Refusal", "%1 has tabled their meld"), 1},
-    {"Seat%1 must follow %2", QT_TRANSLATE_NOOP("kib::Refusal", "%1 must follow %2"), 1},
-    {"Seat%1 must beat the best %2 on the trick", QT_TRANSLATE_NOOP("kib::Refusal", "%1 must beat the best %2 on the trick"), 1},
-    {"Seat%1 has no %2 and must trump", QT_TRANSLATE_NOOP("kib::Refusal", "%1 has no %2 and must trump"), 1},
-    {"Seat%1 must beat the best trump on the trick", QT_TRANSLATE_NOOP("kib::Refusal", "%1 must beat the best trump on the trick"), 1},
-    {"Meld%1 tables %2, not in Seat%3's hand", QT_TRANSLATE_NOOP("kib::Refusal", "Meld%1 tables %2, not in the hand of %3"), 3},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "call %1: Seat%2 is in the auction"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "call %1: %2 is in the auction"), 2},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "call %1: Seat%2 is out of the auction"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "call %1: %2 is out of the auction"), 2},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "a bid of %1 does not exceed Seat%2's %3"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "a bid of %1 does not exceed the %3 of %2"), 2},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 does not hold %2"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "%1 does not hold %2"), 1},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 has tabled its meld"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "%1 has tabled their meld"), 1},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 must follow %2"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "%1 must follow %2"), 1},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 must beat the best %2 on the trick"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "%1 must beat the best %2 on the trick"), 1},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 has no %2 and must trump"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "%1 has no %2 and must trump"), 1},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "Seat%1 must beat the best trump on the trick"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "%1 must beat the best trump on the trick"), 1},
+    {QT_TRANSLATE_NOOP("kib::Refusal", "Meld%1 tables %2, not in Seat%3's hand"),
+     QT_TRANSLATE_NOOP("kib::Refusal", "Meld%1 tables %2, not in the hand of %3"), 3},
 };
 
 struct Form
@@ -218,7 +221,7 @@ const QList<Form> &forms()
     static const QList<Form> all = [] {
         QList<Form> out;
         static const QRegularExpression marker(QStringLiteral("%(\\d)"));
-        for (const char *source : kForms) {
+        const auto add = [&out](const char *source, const SeatForm *named) {
             const QString text = QString::fromUtf8(source);
             QString pattern = QStringLiteral("^");
             QList<int> numbers;
@@ -230,12 +233,12 @@ const QList<Form> &forms()
                 at = int(m.capturedEnd());
             }
             pattern += QRegularExpression::escape(text.mid(at)) + QLatin1Char('$');
-            const SeatForm *named = nullptr;
-            for (const SeatForm &sf : kSeatForms)
-                if (qstrcmp(sf.source, source) == 0)
-                    named = &sf;
             out.append(Form{source, QRegularExpression(pattern), numbers, named});
-        }
+        };
+        for (const SeatForm &sf : kSeatForms)
+            add(sf.source, &sf);
+        for (const char *source : kForms)
+            add(source, nullptr);
         return out;
     }();
     return all;
