@@ -14,7 +14,9 @@ bool hasDefinedForm(const PbnTags::Known &known)
 {
     if (known.id != Id::Other && known.id != Id::Note)
         return true;
-    return known.name == QLatin1StringView("Board") || known.name == QLatin1StringView("Scoring")
+    // (lengths first: this runs for every tag)
+    const qsizetype n = known.name.size();
+    return (n == 5 && known.name == QLatin1StringView("Board")) || (n == 7 && known.name == QLatin1StringView("Scoring"))
            || (known.flags & PbnTags::Known::Score);
 }
 
@@ -162,7 +164,8 @@ QString PbnTolerance::normalize(const PbnTags::Known &known, QString &value, Pbn
         static const QStringList spellings = {QStringLiteral("None"), QStringLiteral("Love"), QStringLiteral("NS"),
                                               QStringLiteral("EW"), QStringLiteral("All"), QStringLiteral("Both")};
         for (const QString &s : spellings)
-            if (value != s && value.compare(s, Qt::CaseInsensitive) == 0) {
+            // (a case-insensitive match has the same length: others not compared)
+            if (value.size() == s.size() && value != s && value.compare(s, Qt::CaseInsensitive) == 0) {
                 report.warning(QStringLiteral("pbn.tag.value-case"),
                                QStringLiteral("Vulnerable \"%1\" is not written in the standard's case: read as \"%2\"")
                                    .arg(value, s),
