@@ -37,6 +37,19 @@ bool isUnknown(const QString &value)
     return value.size() == 1 && value.at(0) == u'?';
 }
 
+// value.split(';'): a table's columns, the same from game to game in most
+// files: split once per thread while they stay the same (the lists share)
+QStringList columnsOf(const QString &value)
+{
+    thread_local QString lastValue;
+    thread_local QStringList lastColumns; // (never empty once made)
+    if (lastColumns.isEmpty() || value != lastValue) {
+        lastValue = value;
+        lastColumns = value.split(QLatin1Char(';'));
+    }
+    return lastColumns;
+}
+
 bool isComment(PbnToken::Kind k)
 {
     return k == PbnToken::Kind::BraceComment || k == PbnToken::Kind::SemicolonComment
@@ -328,7 +341,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         m_data.clear();
         m_dataCount = 0;
         if (flags & K::Table)
-            m_record->tags()[m_dataTag].columns = read.split(QLatin1Char(';'));
+            m_record->tags()[m_dataTag].columns = columnsOf(read);
     } else {
         m_section = Section::Ident;
     }
@@ -427,7 +440,7 @@ void PbnRecordReader::data(const PbnToken &t)
         Tag &tag = m_record->tags()[m_dataTag];
         if (m_dataCount++ == 0) {
             if (tag.columns.isEmpty())
-                tag.columns = tag.value.split(QLatin1Char(';'));
+                tag.columns = columnsOf(tag.value);
             m_rowWidth = int(tag.columns.size());
             m_data.clear();
             m_data.reserve(m_rowWidth);

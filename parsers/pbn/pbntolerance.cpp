@@ -150,7 +150,10 @@ QString PbnTolerance::normalize(const PbnTags::Known &known, QString &value, Pbn
 {
     if (value.isEmpty() || value.at(0) == u'#')
         return {};
-    if (hasDefinedForm(known) && (value.front().isSpace() || value.back().isSpace())) {
+    // (read through a const view: front() and back() of the QString itself
+    // would detach it, a copy of every shared value)
+    const QString &v = value;
+    if (hasDefinedForm(known) && (v.front().isSpace() || v.back().isSpace())) {
         const QString trimmed = value.trimmed();
         report.warning(QStringLiteral("pbn.tag.spaces"),
                        QStringLiteral("%1 \"%2\" has spaces around its value: read as \"%3\"")
