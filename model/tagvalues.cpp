@@ -25,12 +25,15 @@ bool readSide(QStringView v, qsizetype &pos, QString *side)
 {
     if (pos + 2 > v.size())
         return false;
-    const QString s = v.mid(pos, 2).toString().toUpper();
-    if (s != u"NS" && s != u"EW")
+    // (the two characters upper-cased one by one: no string built; two
+    // characters upper-case to "NS" or "EW" only each on its own)
+    const char16_t a = v.at(pos).toUpper().unicode(), b = v.at(pos + 1).toUpper().unicode();
+    const bool ns = a == 'N' && b == 'S';
+    if (!ns && !(a == 'E' && b == 'W'))
         return false;
     if (pos + 2 < v.size() && v.at(pos + 2) != u' ')
         return false;
-    *side = s;
+    *side = ns ? QStringLiteral("NS") : QStringLiteral("EW");
     pos += 2;
     while (pos < v.size() && v.at(pos) == u' ')
         ++pos;
@@ -80,11 +83,14 @@ NumberRead readNumber(QStringView v, qsizetype &pos, TagValues::ScoreKind kind, 
         return NumberRead::Garbage;
     if ((kind == K::Percentage || kind == K::Rubber) && pos != digits)
         return NumberRead::Garbage; // no sign here
-    bool ok = false;
-    const double d = v.mid(digits, p - digits).toString().section(QLatin1Char('/'), 0, 0).toDouble(&ok);
-    *value = negative ? -d : d;
-    if (kind == K::Percentage && *value > 100)
-        return NumberRead::Garbage;
+    // (the value only matters to a percentage: no string built for the others)
+    if (kind == K::Percentage) {
+        bool ok = false;
+        const double d = v.mid(digits, p - digits).toString().section(QLatin1Char('/'), 0, 0).toDouble(&ok);
+        *value = negative ? -d : d;
+        if (*value > 100)
+            return NumberRead::Garbage;
+    }
     pos = p;
     return NumberRead::Ok;
 }

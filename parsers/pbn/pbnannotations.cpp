@@ -183,7 +183,9 @@ void PbnAnnotations::apply(const Piece &piece, Annotation &a, bool *suffixFromNa
 
 void PbnAnnotations::finish(Annotation &a)
 {
-    std::sort(a.nags.begin(), a.nags.end());
+    // (begin() of an empty list would allocate it: nothing to sort then)
+    if (a.nags.size() > 1)
+        std::sort(a.nags.begin(), a.nags.end());
 }
 
 } // namespace kib

@@ -216,11 +216,12 @@ void PbnCanonical::sortTags(Tags &tags, QList<Commentary> &comments)
     QList<int> newIndex(tags.size());
     Tags sorted;
     sorted.reserve(tags.size());
+    // (each tag moved to its place, not copied: the list is replaced)
     for (int i = 0; i < order.size(); ++i) {
         newIndex[order.at(i)] = i;
-        sorted.append(tags.at(order.at(i)));
+        sorted.append(std::move(tags[order.at(i)]));
     }
-    tags = sorted;
+    tags = std::move(sorted);
     for (Commentary &c : comments)
         if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < newIndex.size())
             c.anchor.index = newIndex.at(c.anchor.index);

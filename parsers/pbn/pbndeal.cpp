@@ -71,7 +71,10 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
     bool exportForm = value.at(0) == QLatin1Char("NESW"[d.first]); // (upper case ranks, ace first)
     // The four hands' cards gathered on the stack, then put in the deal as
     // lists that share one allocation (see PbnSharedBlock).
-    QVarLengthArray<Card, 256> cards;
+    // (room for every character once, the cards counted in n: the array
+    // is not resized hand by hand)
+    QVarLengthArray<Card, 256> cards(size);
+    qsizetype n = 0;
     qsizetype start[4] = {}, count[4] = {};
     for (int h = 0; h < 4; ++h) {
         if (h > 0) {
@@ -81,10 +84,8 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
             ++pos;
         }
         const qsizetype from = pos;
-        start[h] = cards.size();
-        // (room for every character left, cut to the cards read after: no
-        // check of the room at each card)
-        cards.resize(start[h] + (size - from));
+        start[h] = n;
+        // (room for every character left: no check of the room at each card)
         Card *const first = cards.data() + start[h];
         Card *out = first;
         // one pass to the next space: the suits' dots, the cards, the first
@@ -121,7 +122,7 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
             *out++ = Card(current, rank);
         }
         pos = end;
-        cards.resize(start[h] + (out - first));
+        n = start[h] + (out - first);
         if (end - from == 1 && v[from] == u'-')
             continue;
         if (end == from || suit != 3)
@@ -131,14 +132,14 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
             return fail("pbn.deal.bad-rank",
                         QStringLiteral("'%1' in the deal is not a rank (bad rank)").arg(QChar(v[bad])));
         exportForm = exportForm && highest < u'a';
-        count[h] = cards.size() - start[h];
+        count[h] = n - start[h];
         if (count[h] == 0) {
             ++d.emptyHands; // "..." : Bridge Composer's way of leaving a hand out
             continue;
         }
         exportForm = exportForm && sorted;
         if (!sorted)
-            std::stable_sort(cards.begin() + start[h], cards.end(), [](Card a, Card b) {
+            std::stable_sort(cards.begin() + start[h], cards.begin() + n, [](Card a, Card b) {
                 if (a.suit() != b.suit())
                     return a.suit() < b.suit();
                 return a.rank() > b.rank();
@@ -146,8 +147,8 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
     }
     if (pos != size)
         return fail("pbn.deal.malformed", QStringLiteral("the deal holds more than four hands"));
-    PbnSharedBlock<Card> block(cards.size());
-    std::copy(cards.cbegin(), cards.cend(), block.data());
+    PbnSharedBlock<Card> block(n);
+    std::copy(cards.cbegin(), cards.cbegin() + n, block.data());
     for (int h = 0; h < 4; ++h) {
         if (count[h] == 0)
             continue;

@@ -20,8 +20,18 @@ std::optional<PbnDecoders::DoubleDummyTable> PbnDecoders::doubleDummyTricks(QStr
     static const Strain strains[5] = {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds,
                                       Strain::Clubs};
     for (int i = 0; i < 20; ++i) {
-        bool ok = false;
-        const int n = QString(value.at(i)).toInt(&ok, 16);
+        // (an ASCII hex digit read at once; anything else as toInt() reads it)
+        const char16_t ch = value.at(i).unicode();
+        bool ok = true;
+        int n;
+        if (ch >= '0' && ch <= '9')
+            n = ch - '0';
+        else if (ch >= 'a' && ch <= 'f')
+            n = ch - 'a' + 10;
+        else if (ch >= 'A' && ch <= 'F')
+            n = ch - 'A' + 10;
+        else
+            n = QString(value.at(i)).toInt(&ok, 16);
         if (!ok || n > 13)
             return std::nullopt;
         t.tricks[seats[i / 5]][int(strains[i % 5])] = n;

@@ -13,6 +13,8 @@
 
 #include <cctype>
 
+#include <cstring>
+
 namespace kib {
 
 namespace {
@@ -48,7 +50,15 @@ bool opensTagPair(QByteArrayView head)
 
 bool isAscii(const char *p, qsizetype size)
 {
-    for (qsizetype i = 0; i < size; ++i)
+    // (eight bytes at a time: this runs over every game of an ISO-8859-1 file)
+    qsizetype i = 0;
+    for (; i + 8 <= size; i += 8) {
+        quint64 block;
+        std::memcpy(&block, p + i, 8);
+        if (block & 0x8080808080808080ULL)
+            return false;
+    }
+    for (; i < size; ++i)
         if (static_cast<unsigned char>(p[i]) >= 0x80)
             return false;
     return true;
@@ -168,8 +178,8 @@ void PbnPlugin::readGames(const QByteArray &data, const ReadOptions &options, Ke
     const PbnBlockRead::KeepBuilt keepBuilt = [keep, latin1, begin](const CardRecord &game, const RecordSpan &span,
                                                                      bool dependsOnPrevious) {
         return keep != Keep::Lazily || dependsOnPrevious || !RecordSummary::describes(game)
-               || (latin1 && PbnText::isUtf8(begin + span.offset, span.length)
-                   && !isAscii(begin + span.offset, span.length));
+               || (latin1 && !isAscii(begin + span.offset, span.length)
+                   && PbnText::isUtf8(begin + span.offset, span.length));
     };
     bool stopped = false;
     PbnBlockRead::run(begin, layout.spans, latin1, options, keepBuilt,

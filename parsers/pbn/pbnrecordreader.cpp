@@ -37,6 +37,19 @@ bool isUnknown(const QString &value)
     return value.size() == 1 && value.at(0) == u'?';
 }
 
+// value.split(';'): a table's columns, the same from game to game in most
+// files: split once per thread while they stay the same (the lists share)
+QStringList columnsOf(const QString &value)
+{
+    thread_local QString lastValue;
+    thread_local QStringList lastColumns; // (never empty once made)
+    if (lastColumns.isEmpty() || value != lastValue) {
+        lastValue = value;
+        lastColumns = value.split(QLatin1Char(';'));
+    }
+    return lastColumns;
+}
+
 bool isComment(PbnToken::Kind k)
 {
     return k == PbnToken::Kind::BraceComment || k == PbnToken::Kind::SemicolonComment
@@ -92,7 +105,7 @@ void PbnRecordReader::comment(const PbnToken &t)
                                         "shown as line breaks and suit symbols"),
                          t.line, t.column);
     }
-    if (m_section == Section::Data && !m_data.isEmpty())
+    if (m_section == Section::Data && m_dataCount > 0)
         m_report.warningOnce(QStringLiteral("pbn.table.comment"),
                              QStringLiteral("commentary between the elements of a table: kept after the tag"), t.line,
                              t.column);
@@ -326,8 +339,9 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         m_section = Section::Data;
         m_dataTag = m_lastTag;
         m_data.clear();
+        m_dataCount = 0;
         if (flags & K::Table)
-            m_record->tags()[m_dataTag].columns = read.split(QLatin1Char(';'));
+            m_record->tags()[m_dataTag].columns = columnsOf(read);
     } else {
         m_section = Section::Ident;
     }
@@ -411,10 +425,37 @@ void PbnRecordReader::data(const PbnToken &t)
             return;
         }
         break;
-    case Section::Data:
-        m_data.append(t.kind == PbnToken::Kind::String ? PbnText::decodeString(t.text, t.size, m_latin1)
-                                                       : PbnText::decode(t.text, t.size, m_latin1));
+    case Section::Data: {
+        // (table entries repeat from game to game: "N", "NT", "6" ... decoded once)
+        const bool string = t.kind == PbnToken::Kind::String;
+        auto make = [&]() {
+            return string ? PbnText::decodeString(t.text, t.size, m_latin1) : PbnText::decode(t.text, t.size, m_latin1);
+        };
+        if (m_dataTag < 0) { // (entries after a note in a table: counted, not kept)
+            ++m_dataCount;
+            return;
+        }
+        // (the rows made as the entries come: a row of the table's width
+        // each, the last one whatever is left)
+        Tag &tag = m_record->tags()[m_dataTag];
+        if (m_dataCount++ == 0) {
+            if (tag.columns.isEmpty())
+                tag.columns = columnsOf(tag.value);
+            m_rowWidth = int(tag.columns.size());
+            m_data.clear();
+            m_data.reserve(m_rowWidth);
+        }
+        m_data.append(m_cache && !t.unterminated
+                          ? m_cache->value(string ? PbnValueCache::Kind::TagValue : PbnValueCache::Kind::Word, t.text,
+                                           t.size, make, 24)
+                          : make());
+        if (m_data.size() == m_rowWidth) {
+            tag.rows.edit().append(std::move(m_data));
+            m_data = QStringList();
+            m_data.reserve(m_rowWidth);
+        }
         return;
+    }
     case Section::Ignored:
         return;
     default:
@@ -459,15 +500,11 @@ void PbnRecordReader::flushData()
 {
     if (m_dataTag < 0)
         return;
-    Tag &t = m_record->tags()[m_dataTag];
-    if (!m_data.isEmpty()) {
-        if (t.columns.isEmpty())
-            t.columns = t.value.split(QLatin1Char(';'));
-        const int n = int(t.columns.size());
-        for (int i = 0; i < m_data.size(); i += n)
-            t.rows.edit().append(m_data.mid(i, n));
-    }
+    // (the full rows are in the tag already: data())
+    if (!m_data.isEmpty())
+        m_record->tags()[m_dataTag].rows.edit().append(m_data);
     m_data.clear();
+    m_dataCount = 0;
     m_dataTag = -1;
 }
 

@@ -99,7 +99,9 @@ private:
     Section m_section = Section::None;
     int m_lastTag = -1;                     // file index of the last tag kept
     int m_dataTag = -1;                     // the tag whose section data is being read
-    QStringList m_data;                     // its elements
+    QStringList m_data;                     // its row being read
+    int m_dataCount = 0;                    // its elements so far
+    int m_rowWidth = 0;                     // its columns
     bool m_reportedSyntax = false;
     bool m_sawTag = false;
     bool m_escapes = false;

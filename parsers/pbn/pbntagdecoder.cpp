@@ -16,9 +16,58 @@ Seat seatOf(QStringView s)
     return s.size() == 1 ? bridgeSeatFromLetter(s.at(0).unicode()) : NoSeat;
 }
 
+// QString::toInt(): one to four ASCII digits read at once (the entries of
+// an OptimumResultTable), anything else by toInt() itself
+int smallNumber(const QString &s, bool *ok)
+{
+    const qsizetype n = s.size();
+    if (n >= 1 && n <= 4) {
+        int v = 0;
+        qsizetype i = 0;
+        for (; i < n; ++i) {
+            const char16_t c = s.at(i).unicode();
+            if (c < '0' || c > '9')
+                break;
+            v = v * 10 + (c - '0');
+        }
+        if (i == n) {
+            *ok = true;
+            return v;
+        }
+    }
+    return s.toInt(ok);
+}
+
 bool same(QStringView v, QLatin1StringView lower)
 {
-    return v.size() == lower.size() && v.compare(lower, Qt::CaseInsensitive) == 0;
+    if (v.size() != lower.size())
+        return false;
+    // (ASCII compared here; anything else as Qt folds its case: 'ſ' is 's')
+    for (qsizetype i = 0; i < v.size(); ++i) {
+        const char16_t c = v.at(i).unicode();
+        if (c >= 0x80)
+            return v.compare(lower, Qt::CaseInsensitive) == 0;
+        if ((c >= 'A' && c <= 'Z' ? c + 32 : c) != char16_t(lower.at(i).unicode()))
+            return false;
+    }
+    return true;
+}
+
+// PbnDecoders::column(spec).name, without building it
+QStringView columnName(QStringView spec)
+{
+    QStringView s = spec;
+    if (s.startsWith(u'+') || s.startsWith(u'-'))
+        s = s.mid(1);
+    const qsizetype slash = s.lastIndexOf(u'\\');
+    if (slash < 0)
+        return s;
+    QStringView w = s.mid(slash + 1);
+    if (w.endsWith(u'L') || w.endsWith(u'R'))
+        w.chop(1);
+    bool ok = false;
+    [[maybe_unused]] const int width = w.toInt(&ok);
+    return ok ? s.left(slash) : s;
 }
 
 // (compared without case and without building strings: one of these runs for
@@ -257,7 +306,7 @@ void PbnTagDecoder::result(CardRecord &r, const QString &v, Place at, PbnRecordI
 void PbnTagDecoder::table(const Tag &tag, Place at, PbnReport &report)
 {
     for (const QString &col : tag.columns) {
-        if (PbnDecoders::column(col).name.isEmpty()) {
+        if (columnName(col).isEmpty()) {
             report.error(QStringLiteral("pbn.table.malformed"),
                          QStringLiteral("%1: a column without a name in \"%2\"").arg(tag.name, tag.value), at.line,
                          at.column);
@@ -279,7 +328,7 @@ void PbnTagDecoder::table(const Tag &tag, Place at, PbnReport &report)
         return;
     int cd = -1, cs = -1, cr = -1;
     for (int i = 0; i < tag.columns.size(); ++i) {
-        const QString n = PbnDecoders::column(tag.columns.at(i)).name;
+        const QStringView n = columnName(tag.columns.at(i));
         if (n == QLatin1StringView("Declarer")) cd = i;
         else if (n == QLatin1StringView("Denomination")) cs = i;
         else if (n == QLatin1StringView("Result")) cr = i;
@@ -289,7 +338,7 @@ void PbnTagDecoder::table(const Tag &tag, Place at, PbnReport &report)
         bool ok = true;
         int tricks = 0;
         if (cr >= 0)
-            tricks = row.at(cr).toInt(&ok);
+            tricks = smallNumber(row.at(cr), &ok);
         if ((cd >= 0 && seatOf(row.at(cd)) == NoSeat) || (cs >= 0 && !strainOf(row.at(cs), &s))
             || (cr >= 0 && (!ok || tricks < 0 || tricks > 13))) {
             report.error(QStringLiteral("pbn.table.bad-value"),

@@ -14,7 +14,9 @@ bool hasDefinedForm(const PbnTags::Known &known)
 {
     if (known.id != Id::Other && known.id != Id::Note)
         return true;
-    return known.name == QLatin1StringView("Board") || known.name == QLatin1StringView("Scoring")
+    // (lengths first: this runs for every tag)
+    const qsizetype n = known.name.size();
+    return (n == 5 && known.name == QLatin1StringView("Board")) || (n == 7 && known.name == QLatin1StringView("Scoring"))
            || (known.flags & PbnTags::Known::Score);
 }
 
@@ -148,7 +150,10 @@ QString PbnTolerance::normalize(const PbnTags::Known &known, QString &value, Pbn
 {
     if (value.isEmpty() || value.at(0) == u'#')
         return {};
-    if (hasDefinedForm(known) && (value.front().isSpace() || value.back().isSpace())) {
+    // (read through a const view: front() and back() of the QString itself
+    // would detach it, a copy of every shared value)
+    const QString &v = value;
+    if (hasDefinedForm(known) && (v.front().isSpace() || v.back().isSpace())) {
         const QString trimmed = value.trimmed();
         report.warning(QStringLiteral("pbn.tag.spaces"),
                        QStringLiteral("%1 \"%2\" has spaces around its value: read as \"%3\"")
@@ -162,7 +167,8 @@ QString PbnTolerance::normalize(const PbnTags::Known &known, QString &value, Pbn
         static const QStringList spellings = {QStringLiteral("None"), QStringLiteral("Love"), QStringLiteral("NS"),
                                               QStringLiteral("EW"), QStringLiteral("All"), QStringLiteral("Both")};
         for (const QString &s : spellings)
-            if (value != s && value.compare(s, Qt::CaseInsensitive) == 0) {
+            // (a case-insensitive match has the same length: others not compared)
+            if (value.size() == s.size() && value != s && value.compare(s, Qt::CaseInsensitive) == 0) {
                 report.warning(QStringLiteral("pbn.tag.value-case"),
                                QStringLiteral("Vulnerable \"%1\" is not written in the standard's case: read as \"%2\"")
                                    .arg(value, s),

@@ -4,7 +4,7 @@
 
 namespace kib {
 
-PbnValueCache::PbnValueCache() : m_entries(Slots) {}
+PbnValueCache::PbnValueCache() : m_entries(Slots), m_short(ShortSlots) {}
 
 quint64 PbnValueCache::hashOf(Kind kind, const char *data, qsizetype size)
 {

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <cstring>
 
 namespace kib {
 
@@ -17,7 +18,7 @@ class PbnValueCache
 public:
     // What the bytes are: the same bytes decode differently as a tag value
     // and as a comment, so each kind has entries of its own.
-    enum class Kind : quint8 { TagValue, BraceComment, LineComment, NoteText };
+    enum class Kind : quint8 { TagValue, BraceComment, LineComment, NoteText, Word };
 
     PbnValueCache();
     // The text of these bytes (a tag value already decoded to 'text' when
@@ -28,6 +29,22 @@ public:
     {
         if (size > maxSize)
             return make();
+        if (size <= 8) {
+            // (short texts, most of a table's entries and many tag values:
+            // the bytes themselves are the key, no hash loop, no compare)
+            quint64 key = 0;
+            std::memcpy(&key, data, size_t(size));
+            const quint64 mix = (key ^ (quint64(size) << 59 | quint64(kind) << 56)) * 0x9E3779B97F4A7C15ull;
+            ShortEntry &e = m_short[quint32(mix >> 55) % ShortSlots];
+            if (e.key == key && e.size == quint8(size) && e.kind == kind && e.used)
+                return e.text;
+            e.key = key;
+            e.size = quint8(size);
+            e.kind = kind;
+            e.used = true;
+            e.text = make();
+            return e.text;
+        }
         // (the whole hash kept: another text in the slot told without its bytes)
         const quint64 h = hashOf(kind, data, size);
         Entry &e = m_entries[quint32(h >> 54) % Slots];
@@ -50,6 +67,15 @@ public:
 
 private:
     static constexpr int Slots = 1024;
+    static constexpr int ShortSlots = 512;
+    struct ShortEntry
+    {
+        quint64 key = 0; // the bytes, zero-padded
+        QString text;
+        quint8 size = 0;
+        Kind kind = Kind::TagValue;
+        bool used = false;
+    };
     struct Entry
     {
         QByteArray bytes;
@@ -60,6 +86,7 @@ private:
     static quint64 hashOf(Kind kind, const char *data, qsizetype size);
 
     QList<Entry> m_entries;
+    QList<ShortEntry> m_short;
 };
 
 } // namespace kib
