@@ -186,7 +186,6 @@ void FindBoardsDialog::start()
     }
     m_mode = Mode::Bytes;
     m_spanToIndex = QList<int>(spans.size(), -1);
-    appended(0, d.recordCount() - 1);
     m_job = FindBoardsJob::start(d.originalData(), spans, m_current);
     connect(m_job, &FindBoardsJob::found, this, &FindBoardsDialog::spansFound);
     connect(m_job, &FindBoardsJob::progress, this, [this](int done) {
@@ -194,6 +193,7 @@ void FindBoardsDialog::start()
         updateStatus();
     });
     connect(m_job, &FindBoardsJob::finished, this, &FindBoardsDialog::jobFinished);
+    appended(0, d.recordCount() - 1);
 }
 
 void FindBoardsDialog::startRecords()
