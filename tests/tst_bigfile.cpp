@@ -16,7 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTemporaryDir>
-#include <QTreeView>
+#include <QTableView>
 #include <QtTest>
 
 using namespace kib;

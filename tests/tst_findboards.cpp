@@ -13,7 +13,7 @@
 
 #include <QLabel>
 #include <QTemporaryDir>
-#include <QTreeView>
+#include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
 

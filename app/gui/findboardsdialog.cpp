@@ -12,7 +12,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTimer>
-#include <QTreeView>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -39,7 +39,7 @@ RecordPtr lookAt(const Document &document, int index)
 
 FindBoardsDialog::FindBoardsDialog(QWidget *parent)
     : QDialog(parent), m_query(new QLineEdit(this)), m_findButton(new QPushButton(tr("&Find"), this)),
-      m_status(new QLabel(this)), m_progress(new QProgressBar(this)), m_results(new QTreeView(this)),
+      m_status(new QLabel(this)), m_progress(new QProgressBar(this)), m_results(new QTableView(this)),
       m_model(new FindBoardsModel(this)), m_timer(new QTimer(this))
 {
     setWindowTitle(tr("Find Boards"));
@@ -50,10 +50,17 @@ FindBoardsDialog::FindBoardsDialog(QWidget *parent)
     auto *row = new QHBoxLayout;
     row->addWidget(m_query, 1);
     row->addWidget(m_findButton);
+    // (a table: rows of one height, so hundreds of thousands of rows
+    // arriving cost no layout of them all, as a tree's would)
     m_results->setModel(m_model);
-    m_results->setRootIsDecorated(false);
-    m_results->setUniformRowHeights(true);
-    m_results->header()->setStretchLastSection(true);
+    m_results->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_results->setShowGrid(false);
+    m_results->setWordWrap(false);
+    m_results->verticalHeader()->hide();
+    m_results->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_results->verticalHeader()->setDefaultSectionSize(m_results->fontMetrics().height() + 4);
+    m_results->horizontalHeader()->setStretchLastSection(true);
+    m_results->horizontalHeader()->setHighlightSections(false);
     m_progress->setRange(0, 1);
     m_progress->setTextVisible(false);
     m_progress->setMaximumHeight(8);
@@ -71,7 +78,7 @@ FindBoardsDialog::FindBoardsDialog(QWidget *parent)
     connect(m_findButton, &QPushButton::clicked, this, [this]() { find(m_query->text()); });
     connect(m_query, &QLineEdit::returnPressed, this, [this]() { find(m_query->text()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_results, &QTreeView::activated, this, [this](const QModelIndex &index) {
+    connect(m_results, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (const int record = m_model->indexAt(index.row()); record >= 0)
             Q_EMIT recordChosen(record);
     });
@@ -139,7 +146,9 @@ bool FindBoardsDialog::isSearching() const
     switch (m_mode) {
     case Mode::Idle: return false;
     case Mode::Waiting: return true;
-    case Mode::Bytes: return m_job || m_touchedDone < m_touched.size() || !m_pending.empty();
+    case Mode::Bytes:
+        return m_job || (m_document && m_mapped < m_document->recordCount()) || m_touchedDone < m_touched.size()
+               || !m_pending.empty();
     case Mode::Records: return m_document && m_next < m_document->recordCount();
     }
     return false;
@@ -167,6 +176,8 @@ void FindBoardsDialog::stop()
     m_touchedDone = 0;
     m_pending.clear();
     m_lastSpanArrived = -1;
+    m_inOrder = true;
+    m_mapped = 0;
     m_spansDone = 0;
     m_next = 0;
 }
@@ -193,7 +204,9 @@ void FindBoardsDialog::start()
         updateStatus();
     });
     connect(m_job, &FindBoardsJob::finished, this, &FindBoardsDialog::jobFinished);
-    appended(0, d.recordCount() - 1);
+    // (which record each span is: found in slices, a million records take
+    // tens of milliseconds)
+    m_timer->start();
 }
 
 void FindBoardsDialog::startRecords()
@@ -204,7 +217,7 @@ void FindBoardsDialog::startRecords()
     m_timer->start();
 }
 
-void FindBoardsDialog::appended(int first, int last)
+void FindBoardsDialog::appended()
 {
     switch (m_mode) {
     case Mode::Idle: return;
@@ -218,21 +231,35 @@ void FindBoardsDialog::appended(int first, int last)
         return;
     case Mode::Bytes: break;
     }
+    // (their spans are looked up in slices: mapSome())
+    if (!m_timer->isActive())
+        m_timer->start();
+}
+
+bool FindBoardsDialog::mapSome(const QElapsedTimer &clock)
+{
     // a record as read is found from its span's bytes; any other is
     // matched here
     const Document &d = *m_document;
-    for (int i = first; i <= last; ++i) {
-        const int span = d.untouchedSpan(i);
-        if (span >= 0 && span < m_spanToIndex.size()) {
-            m_spanToIndex[span] = i;
-            m_lastSpanArrived = std::max(m_lastSpanArrived, span);
-        } else {
-            m_touched.append(i);
+    const int count = d.recordCount();
+    while (m_mapped < count) {
+        const int end = std::min(count, m_mapped + 4096);
+        for (int i = m_mapped; i < end; ++i) {
+            const int span = d.untouchedSpan(i);
+            if (span >= 0 && span < m_spanToIndex.size()) {
+                m_spanToIndex[span] = i;
+                m_inOrder = m_inOrder && span > m_lastSpanArrived;
+                m_lastSpanArrived = std::max(m_lastSpanArrived, span);
+            } else {
+                m_touched.append(i);
+            }
         }
+        m_mapped = end;
+        if (clock.elapsed() >= kSliceMs)
+            break;
     }
-    if (m_touchedDone < m_touched.size() && !m_timer->isActive())
-        m_timer->start();
     resolvePending();
+    return m_mapped >= count;
 }
 
 void FindBoardsDialog::replaced(int index)
@@ -260,7 +287,10 @@ void FindBoardsDialog::resolvePending()
     // is loaded: a span with none has no record)
     const bool loading = m_document->isLoading();
     QList<int> indexes;
-    while (!m_pending.empty() && (!loading || m_pending.front() <= m_lastSpanArrived)) {
+    const bool allMapped = !loading && m_mapped >= m_document->recordCount();
+    // (spans before the last one mapped are all mapped while records come
+    // in file order; else only once every record is)
+    while (!m_pending.empty() && (allMapped || (m_inOrder && m_pending.front() <= m_lastSpanArrived))) {
         const int span = m_pending.front();
         m_pending.pop_front();
         const int index = m_spanToIndex.value(span, -1);
@@ -307,12 +337,13 @@ void FindBoardsDialog::slice()
         if (m_next >= count)
             m_timer->stop();
     } else if (m_mode == Mode::Bytes) {
+        const bool mapped = mapSome(clock);
         while (m_touchedDone < m_touched.size() && clock.elapsed() < kSliceMs) {
             const int index = m_touched.at(m_touchedDone++);
             if (const RecordPtr record = m_document->record(index); record && m_current.matches(*record))
                 found.append(index);
         }
-        if (m_touchedDone >= m_touched.size())
+        if (mapped && m_touchedDone >= m_touched.size())
             m_timer->stop();
     } else {
         m_timer->stop();
@@ -338,8 +369,8 @@ void FindBoardsDialog::updateStatus()
     int done = 0;
     int total = 0;
     if (m_mode == Mode::Bytes) {
-        done = m_spansDone + m_touchedDone;
-        total = int(m_spanToIndex.size() + m_touched.size());
+        done = m_spansDone + m_touchedDone + m_mapped;
+        total = int(m_spanToIndex.size() + m_touched.size()) + (m_document ? m_document->recordCount() : 0);
     } else if (m_mode == Mode::Records && m_document) {
         done = m_next;
         total = m_document->recordCount();

@@ -12,7 +12,8 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTimer;
-class QTreeView;
+class QElapsedTimer;
+class QTableView;
 
 namespace kib {
 
@@ -49,7 +50,7 @@ public:
     // Indexes (in the document) of the records found so far, in file order.
     QList<int> found() const;
     QLineEdit *queryEdit() const { return m_query; }
-    QTreeView *results() const { return m_results; }
+    QTableView *results() const { return m_results; }
     FindBoardsModel *resultModel() const { return m_model; }
     QLabel *status() const { return m_status; }
 
@@ -66,7 +67,8 @@ private:
     void start();
     void startRecords();
     void slice();
-    void appended(int first, int last);
+    void appended();
+    bool mapSome(const QElapsedTimer &clock);
     void replaced(int index);
     void spansFound(const QList<int> &spans);
     void resolvePending();
@@ -80,7 +82,7 @@ private:
     QPushButton *m_findButton;
     QLabel *m_status;
     QProgressBar *m_progress;
-    QTreeView *m_results;
+    QTableView *m_results;
     FindBoardsModel *m_model;
     QTimer *m_timer;
     Mode m_mode = Mode::Idle;
@@ -93,6 +95,8 @@ private:
     int m_touchedDone = 0;
     std::deque<int> m_pending;
     int m_lastSpanArrived = -1;
+    bool m_inOrder = true; // the spans mapped so far ascend
+    int m_mapped = 0;      // the records whose span is known
     int m_spansDone = 0;
     // Records: the next record to match
     int m_next = 0;
