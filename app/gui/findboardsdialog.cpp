@@ -21,7 +21,7 @@ namespace kib {
 
 namespace {
 
-constexpr int kSliceMs = 8; // records matched here at most this long at a time
+constexpr int kSliceMs = 4; // the most a slice of work here takes
 
 // The record at 'index' to look at: the one kept when it is built, else
 // built from its place in the file and not kept.
@@ -113,8 +113,8 @@ void FindBoardsDialog::setDocument(Document *document)
     connect(document, &Document::loadingFinished, this, [this]() {
         if (m_mode == Mode::Waiting)
             start();
-        else if (m_mode == Mode::Bytes)
-            resolvePending();
+        else if (m_mode == Mode::Bytes && !m_timer->isActive())
+            m_timer->start(); // (what is found and waits for no record now)
         settle();
     });
 }
@@ -176,6 +176,7 @@ void FindBoardsDialog::stop()
     m_touchedDone = 0;
     m_pending.clear();
     m_lastSpanArrived = -1;
+    m_spanCount = 0;
     m_inOrder = true;
     m_mapped = 0;
     m_spansDone = 0;
@@ -196,7 +197,11 @@ void FindBoardsDialog::start()
         return;
     }
     m_mode = Mode::Bytes;
-    m_spanToIndex = QList<int>(spans.size(), -1);
+    // (grown as records are looked up: a million spans' map filled at once
+    // took up to 17 ms of page faults here)
+    m_spanCount = int(spans.size());
+    m_spanToIndex.clear();
+    m_spanToIndex.reserve(spans.size());
     m_job = FindBoardsJob::start(d.originalData(), spans, m_current);
     connect(m_job, &FindBoardsJob::found, this, &FindBoardsDialog::spansFound);
     connect(m_job, &FindBoardsJob::progress, this, [this](int done) {
@@ -246,7 +251,9 @@ bool FindBoardsDialog::mapSome(const QElapsedTimer &clock)
         const int end = std::min(count, m_mapped + 4096);
         for (int i = m_mapped; i < end; ++i) {
             const int span = d.untouchedSpan(i);
-            if (span >= 0 && span < m_spanToIndex.size()) {
+            if (span >= 0 && span < m_spanCount) {
+                if (span >= m_spanToIndex.size())
+                    m_spanToIndex.resize(span + 1, -1);
                 m_spanToIndex[span] = i;
                 m_inOrder = m_inOrder && span > m_lastSpanArrived;
                 m_lastSpanArrived = std::max(m_lastSpanArrived, span);
@@ -258,7 +265,6 @@ bool FindBoardsDialog::mapSome(const QElapsedTimer &clock)
         if (clock.elapsed() >= kSliceMs)
             break;
     }
-    resolvePending();
     return m_mapped >= count;
 }
 
@@ -278,19 +284,26 @@ void FindBoardsDialog::replaced(int index)
 void FindBoardsDialog::spansFound(const QList<int> &spans)
 {
     m_pending.insert(m_pending.end(), spans.begin(), spans.end());
-    resolvePending();
+    if (!m_timer->isActive())
+        m_timer->start(); // (listed in the next slice)
+    updateStatus();
 }
 
-void FindBoardsDialog::resolvePending()
+bool FindBoardsDialog::resolvePending(const QElapsedTimer &clock)
 {
     // the spans found whose records have arrived (all of them once the file
-    // is loaded: a span with none has no record)
+    // is loaded: a span with none has no record), a slice's worth
     const bool loading = m_document->isLoading();
     QList<int> indexes;
     const bool allMapped = !loading && m_mapped >= m_document->recordCount();
     // (spans before the last one mapped are all mapped while records come
     // in file order; else only once every record is)
-    while (!m_pending.empty() && (allMapped || (m_inOrder && m_pending.front() <= m_lastSpanArrived))) {
+    const auto resolvable = [&] {
+        return !m_pending.empty() && (allMapped || (m_inOrder && m_pending.front() <= m_lastSpanArrived));
+    };
+    for (int n = 0; resolvable(); ++n) {
+        if (n % 4096 == 4095 && clock.elapsed() >= kSliceMs)
+            break;
         const int span = m_pending.front();
         m_pending.pop_front();
         const int index = m_spanToIndex.value(span, -1);
@@ -301,7 +314,7 @@ void FindBoardsDialog::resolvePending()
         std::sort(indexes.begin(), indexes.end()); // (records moved: any order)
         m_model->add(indexes);
     }
-    settle();
+    return resolvable();
 }
 
 void FindBoardsDialog::jobFinished(bool taken)
@@ -314,7 +327,7 @@ void FindBoardsDialog::jobFinished(bool taken)
         startRecords();
         return;
     }
-    m_spansDone = int(m_spanToIndex.size());
+    m_spansDone = m_spanCount;
     settle();
 }
 
@@ -338,12 +351,13 @@ void FindBoardsDialog::slice()
             m_timer->stop();
     } else if (m_mode == Mode::Bytes) {
         const bool mapped = mapSome(clock);
+        const bool waiting = resolvePending(clock);
         while (m_touchedDone < m_touched.size() && clock.elapsed() < kSliceMs) {
             const int index = m_touched.at(m_touchedDone++);
             if (const RecordPtr record = m_document->record(index); record && m_current.matches(*record))
                 found.append(index);
         }
-        if (mapped && m_touchedDone >= m_touched.size())
+        if (mapped && !waiting && m_touchedDone >= m_touched.size())
             m_timer->stop();
     } else {
         m_timer->stop();
@@ -370,7 +384,7 @@ void FindBoardsDialog::updateStatus()
     int total = 0;
     if (m_mode == Mode::Bytes) {
         done = m_spansDone + m_touchedDone + m_mapped;
-        total = int(m_spanToIndex.size() + m_touched.size()) + (m_document ? m_document->recordCount() : 0);
+        total = m_spanCount + int(m_touched.size()) + (m_document ? m_document->recordCount() : 0);
     } else if (m_mode == Mode::Records && m_document) {
         done = m_next;
         total = m_document->recordCount();

@@ -27,7 +27,7 @@ class FindBoardsModel;
 // its own (SpanSearch: only the games the bytes cannot decide are read), the
 // records found posted here in batches; the records whose bytes no longer
 // say what they are (edited, added) are matched as records here, a few
-// milliseconds at a time. Any other file (another notation, a PBN file with
+// milliseconds at a time (a slice of 4 ms). Any other file (another notation, a PBN file with
 // '#' chains) is matched record by record, in slices on the event loop. A
 // file still loading is searched whole from its bytes at once: what is
 // found is listed as its records arrive. A new query, a new document or
@@ -71,7 +71,7 @@ private:
     bool mapSome(const QElapsedTimer &clock);
     void replaced(int index);
     void spansFound(const QList<int> &spans);
-    void resolvePending();
+    bool resolvePending(const QElapsedTimer &clock);
     void jobFinished(bool taken);
     void settle();
     void updateStatus();
@@ -97,6 +97,7 @@ private:
     int m_lastSpanArrived = -1;
     bool m_inOrder = true; // the spans mapped so far ascend
     int m_mapped = 0;      // the records whose span is known
+    int m_spanCount = 0;
     int m_spansDone = 0;
     // Records: the next record to match
     int m_next = 0;
