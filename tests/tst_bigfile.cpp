@@ -6,6 +6,7 @@
 #include "actions.h"
 #include "document.h"
 #include "findboardsdialog.h"
+#include "findboardsmodel.h"
 #include "handview.h"
 #include "mainwindow.h"
 #include "tablewidget.h"
@@ -15,7 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTemporaryDir>
-#include <QTreeWidget>
+#include <QTableView>
 #include <QtTest>
 
 using namespace kib;
@@ -109,7 +110,7 @@ void TestBigFile::findBoardsWhileLoading()
     // North's 13 spades: every seventh board, listed as they are found
     // while the file still loads
     QVERIFY(find->find(QStringLiteral("spades(N) = 13 and contract = 7S")));
-    QTRY_VERIFY_WITH_TIMEOUT(find->results()->topLevelItemCount() > 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(find->resultModel()->rowCount() > 0, 20000);
     QVERIFY2(d->isLoading() || find->isSearching(), "the first result came only after the whole search");
     QTRY_VERIFY_WITH_TIMEOUT(!d->isLoading() && !find->isSearching(), 240000);
     // an independent filter: each record's deal and contract, looked at here
@@ -126,11 +127,10 @@ void TestBigFile::findBoardsWhileLoading()
     }
     QCOMPARE(expected.size(), kBoards / 7);
     QCOMPARE(find->found(), expected);
-    QCOMPARE(find->results()->topLevelItemCount(), int(expected.size()));
-    QCOMPARE(find->results()->topLevelItem(0)->text(1), QStringLiteral("7"));
+    QCOMPARE(find->resultModel()->rowCount(), int(expected.size()));
+    QCOMPARE(find->resultModel()->index(0, FindBoardsModel::Board).data().toString(), QStringLiteral("7"));
     // activating a result shows that board
-    QTreeWidgetItem *third = find->results()->topLevelItem(2);
-    Q_EMIT find->results()->itemActivated(third, 0);
+    Q_EMIT find->results()->activated(find->resultModel()->index(2, 0));
     QCOMPARE(d->currentIndex(), 20);
     QTRY_COMPARE(w.table()->handView(North)->shownFaces().size(), 13);
     for (const Card &c : w.table()->handView(North)->shownFaces())

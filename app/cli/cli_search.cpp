@@ -7,7 +7,7 @@
 #include "parsers/recordsink.h"
 #include "parsers/recordwriter.h"
 #include "search/recordquery.h"
-#include "spansearch.h"
+#include "search/spansearch.h"
 
 #include "model/cardrecord.h"
 

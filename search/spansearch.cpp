@@ -90,15 +90,14 @@ private:
     std::vector<int> m_empty;
 };
 
-} // namespace
-
-bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Found &found, bool needRecords)
+// The search itself, over a file without '#' chains.
+void searchSpans(const QByteArray &data, const QList<RecordSpan> &spans, const RecordQuery &query,
+                 const SpanSearch::Run &how)
 {
-    if (SpanFacts::pbnInherits(QByteArrayView(data)))
-        return false;
+    const auto cancelled = [&how] { return how.cancel && how.cancel->load(std::memory_order_relaxed); };
+    const bool needRecords = how.needRecords;
     const char *begin = data.constData();
     const bool latin1 = !PbnText::isUtf8(begin, data.size());
-    const QList<RecordSpan> spans = PbnSplitter::scan(QByteArrayView(data)).spans;
     const int blocks = int((spans.size() + kBlock - 1) / kBlock);
 
     // the games each block may match, found on every core (a game certainly
@@ -113,7 +112,7 @@ bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Fou
         for (int b = next++; b < blocks; b = next++) {
             std::vector<int> mayMatch;
             const int end = std::min(int(spans.size()), (b + 1) * kBlock);
-            for (int i = b * kBlock; i < end; ++i) {
+            for (int i = b * kBlock; i < end && !cancelled(); ++i) {
                 const RecordSpan &s = spans.at(i);
                 switch (query.prejudge(SpanFacts::ofPbn(QByteArrayView(begin + s.offset, s.length), tags))) {
                 case RecordQuery::Verdict::No: break;
@@ -136,7 +135,7 @@ bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Fou
 
     // read and match them in file order here, as the blocks come in
     Confirmer confirmer(begin, spans, latin1);
-    for (int b = 0; b < blocks; ++b) {
+    for (int b = 0; b < blocks && !cancelled(); ++b) {
         std::vector<int> mayMatch;
         {
             std::unique_lock<std::mutex> lock(mutex);
@@ -144,8 +143,10 @@ bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Fou
             mayMatch = std::move(candidates[size_t(b)]);
         }
         for (int i : mayMatch) {
+            if (cancelled())
+                break;
             if (i < 0) { // (a game: SpanFacts vouches for its bytes)
-                found(confirmer.numberOf(-i - 1), nullptr);
+                how.found(-i - 1, confirmer.numberOf(-i - 1), nullptr);
                 continue;
             }
             const std::shared_ptr<CardRecord> record = confirmer.game(i);
@@ -154,11 +155,34 @@ bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Fou
                 continue;
             }
             if (query.matches(*record))
-                found(confirmer.numberOf(i), record.get());
+                how.found(i, confirmer.numberOf(i), record.get());
         }
+        if (how.progress && !cancelled())
+            how.progress(std::min(int(spans.size()), (b + 1) * kBlock));
     }
     for (std::thread &t : workers)
         t.join();
+}
+
+} // namespace
+
+bool SpanSearch::run(const QByteArray &data, const RecordQuery &query, const Found &found, bool needRecords)
+{
+    if (SpanFacts::pbnInherits(QByteArrayView(data)))
+        return false;
+    Run how;
+    how.found = [&found](int, int number, const Record *record) { found(number, record); };
+    how.needRecords = needRecords;
+    searchSpans(data, PbnSplitter::scan(QByteArrayView(data)).spans, query, how);
+    return true;
+}
+
+bool SpanSearch::run(const QByteArray &data, const QList<RecordSpan> &spans, const RecordQuery &query,
+                     const Run &how)
+{
+    if (SpanFacts::pbnInherits(QByteArrayView(data)))
+        return false;
+    searchSpans(data, spans, query, how);
     return true;
 }
 
