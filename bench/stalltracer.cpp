@@ -19,19 +19,38 @@ double threadCpuMs()
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-QByteArray describe(QObject *receiver, QEvent *event)
+// What received an event, taken before it is delivered (a receiver may be
+// deleted by it: DeferredDelete).
+struct Receiver
 {
-    QByteArray out = receiver ? QByteArray(receiver->metaObject()->className()) : QByteArray("?");
-    if (receiver && !receiver->objectName().isEmpty())
-        out += " \"" + receiver->objectName().toUtf8() + '"';
-    if (receiver && receiver->parent())
-        out += " (in " + QByteArray(receiver->parent()->metaObject()->className()) + ')';
-    const QMetaEnum types = QMetaEnum::fromType<QEvent::Type>();
-    const char *type = types.valueToKey(event->type());
-    out += ": ";
-    out += type ? QByteArray(type) : QByteArray::number(int(event->type()));
-    return out;
-}
+    const char *className = "?";
+    const char *parentClass = nullptr;
+    QString name;
+    QEvent::Type type = QEvent::None;
+
+    Receiver(QObject *receiver, QEvent *event) : type(event->type())
+    {
+        if (!receiver)
+            return;
+        className = receiver->metaObject()->className();
+        name = receiver->objectName();
+        if (receiver->parent())
+            parentClass = receiver->parent()->metaObject()->className();
+    }
+
+    QByteArray text() const
+    {
+        QByteArray out(className);
+        if (!name.isEmpty())
+            out += " \"" + name.toUtf8() + '"';
+        if (parentClass)
+            out += " (in " + QByteArray(parentClass) + ')';
+        const char *key = QMetaEnum::fromType<QEvent::Type>().valueToKey(type);
+        out += ": ";
+        out += key ? QByteArray(key) : QByteArray::number(int(type));
+        return out;
+    }
+};
 
 } // namespace
 
@@ -54,13 +73,14 @@ bool TracingApplication::notify(QObject *receiver, QEvent *event)
         m_nested.clear();
         m_nestedMs = 0;
     }
+    const Receiver what(receiver, event);
     ++m_depth;
     const bool result = QApplication::notify(receiver, event);
     --m_depth;
     const double ms = wall.nsecsElapsed() / 1e6;
     if (m_depth == 1 && ms > m_nestedMs) {
         m_nestedMs = ms;
-        m_nested = describe(receiver, event);
+        m_nested = what.text();
     }
     if (m_depth == 0) {
         const double cpu = threadCpuMs() - cpu0;
@@ -68,7 +88,7 @@ bool TracingApplication::notify(QObject *receiver, QEvent *event)
         m_totalWallMs += ms;
         m_totalCpuMs += cpu;
         if (ms >= m_threshold)
-            m_entries.push_back({ms, cpu, describe(receiver, event), m_nested, m_nestedMs});
+            m_entries.push_back({ms, cpu, what.text(), m_nested, m_nestedMs});
     }
     return result;
 }

@@ -12,6 +12,9 @@
 // text after another, or scrolled; the run ends when the list shows every
 // record in that order (or the filter's), and the stall covers all of it.
 // --trace: the window thread's longest events, on stderr (stalltracer.h).
+// VIEWERBENCH_SHOT=FILE.png in the environment: with --while, the window is
+// saved to FILE.png a moment after the list's second step (or step
+// VIEWERBENCH_SHOT_STEP), while it loads.
 
 #include "procstats.h"
 #include "stalltracer.h"

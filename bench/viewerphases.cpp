@@ -7,6 +7,7 @@
 #include "recordlistpanel.h"
 
 #include <QAbstractProxyModel>
+#include <QPixmap>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QTableView>
@@ -57,6 +58,17 @@ void ViewerPhase::step()
         bar->setValue(bar->maximum() > 0 ? int((m_random >> 8) % unsigned(bar->maximum() + 1)) : 0);
     }
     ++m_steps;
+    // VIEWERBENCH_SHOT=FILE.png: the window as it is a moment after step
+    // VIEWERBENCH_SHOT_STEP (2 if not set), the file still loading
+    const QString shot = qEnvironmentVariable("VIEWERBENCH_SHOT");
+    const int shotStep = qEnvironmentVariableIsSet("VIEWERBENCH_SHOT_STEP")
+                             ? qEnvironmentVariableIntValue("VIEWERBENCH_SHOT_STEP")
+                             : 2;
+    if (m_steps == shotStep && !shot.isEmpty())
+        QTimer::singleShot(700, m_window, [this, shot]() {
+            if (m_window->recordList()->document()->isLoading())
+                m_window->grab().save(shot);
+        });
 }
 
 bool ViewerPhase::settled() const

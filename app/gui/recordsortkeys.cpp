@@ -30,7 +30,10 @@ void RecordSortKeys::keyUpTo(const RecordListModel &model, int end)
 {
     if (end <= keyed())
         return;
-    m_values.reserve(size_t(end));
+    // (grown by half at least: rows come a batch at a time, and a vector
+    // reserved to the row would be copied whole each time)
+    if (size_t(end) > m_values.capacity())
+        m_values.reserve(std::max(size_t(end), m_values.capacity() + m_values.capacity() / 2));
     for (int row = keyed(); row < end; ++row)
         m_values.push_back(keyOf(model, row));
 }
