@@ -3,12 +3,22 @@
 // window's event loop stood still meanwhile, and the peak memory, beside
 // `wc -l` on the same file in the same run (this machine's speed drifts).
 //
-//   viewerbench --file FILE.pbn [--runs N]
+//   viewerbench --file FILE.pbn [--runs N] [--while sort|filter|scroll] [--trace]
 //   viewerbench --boards N [--runs N]   (the file made by `pbnbench --boards N --keep`)
 //
 // Each run opens the file in a main window of its own process (offscreen).
+// --while: the record list is used as the file loads, from its first board
+// on (viewerphases.cpp): sorted by one column after another, filtered by one
+// text after another, or scrolled; the run ends when the list shows every
+// record in that order (or the filter's), and the stall covers all of it.
+// --trace: the window thread's longest events, on stderr (stalltracer.h).
+// VIEWERBENCH_SHOT=FILE.png in the environment: with --while, the window is
+// saved to FILE.png a moment after the list's second step (or step
+// VIEWERBENCH_SHOT_STEP), while it loads.
 
 #include "procstats.h"
+#include "stalltracer.h"
+#include "viewerphases.h"
 #include "cardart.h"
 #include "document.h"
 #include "handview.h"
@@ -30,6 +40,8 @@
 using namespace kib;
 using kib::bench::cpuSeconds;
 using kib::bench::peakKiB;
+using kib::bench::TracingApplication;
+using kib::bench::ViewerPhase;
 
 namespace {
 
@@ -38,8 +50,10 @@ namespace {
 // "firstSeconds loadedSeconds records longestStallMs peakKiB cpuSeconds
 // stallsOver100ms". 'syncArt': the card faces rendered where they are painted
 // (before issue 18's fifth round), not on the card art's thread as the app does.
-int child(const QString &path, bool syncArt)
+int child(const QString &path, bool syncArt, const QString &phase, bool trace)
 {
+    auto *app = static_cast<TracingApplication *>(QCoreApplication::instance());
+    app->setTracing(trace);
     CardArt::instance().setAsync(!syncArt);
     MainWindow w(nullptr, false);
     w.resize(1280, 800);
@@ -54,6 +68,7 @@ int child(const QString &path, bool syncArt)
     qint64 last = clock.elapsed();
     qint64 stall = 0;
     int stalls = 0; // pauses over 100 ms
+    ViewerPhase use(&w, phase);
     QTimer tick;
     tick.setInterval(5);
     QObject::connect(&tick, &QTimer::timeout, &w, [&]() {
@@ -66,14 +81,19 @@ int child(const QString &path, bool syncArt)
         }
         last = now;
         const HandView *north = w.table()->handView(North);
-        if (first < 0 && d->currentIndex() == 0 && north && north->shownFaces().size() == 13)
+        if (first < 0 && d->currentIndex() == 0 && north && north->shownFaces().size() == 13) {
             first = clock.nsecsElapsed() / 1e9;
-        if (first >= 0 && !d->isLoading())
+            use.start();
+        }
+        if (first >= 0 && !d->isLoading() && use.settled())
             QCoreApplication::quit();
     });
     tick.start();
     QApplication::exec();
     const double loaded = clock.nsecsElapsed() / 1e9;
+    if (trace)
+        app->report(25);
+    use.report();
     std::printf("%.6f %.6f %d %lld %lld %.6f %d\n", first, loaded, d->recordCount(), stall, peakKiB(),
                 cpuSeconds() - cpu0, stalls);
     std::fflush(stdout);
@@ -85,17 +105,26 @@ int child(const QString &path, bool syncArt)
 int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TracingApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() == 4 && args.at(1) == u"--child")
-        return child(args.at(2), args.at(3) == u"sync");
+    if (args.size() == 6 && args.at(1) == u"--child")
+        return child(args.at(2), args.at(3) == u"sync", args.at(4), args.at(5) == u"trace");
 
     QString path;
     int boards = 0;
     int runs = 3;
     QString art = QStringLiteral("async");
-    for (int i = 1; i + 1 < args.size(); i += 2) {
-        if (args.at(i) == u"--file")
+    QString phase = QStringLiteral("none");
+    bool trace = false;
+    for (int i = 1; i < args.size(); i += 2) {
+        if (args.at(i) == u"--trace") {
+            trace = true;
+            --i;
+        } else if (i + 1 >= args.size()) {
+            break;
+        } else if (args.at(i) == u"--while") {
+            phase = args.at(i + 1);
+        } else if (args.at(i) == u"--file")
             path = args.at(i + 1);
         else if (args.at(i) == u"--boards")
             boards = args.at(i + 1).toInt();
@@ -120,7 +149,8 @@ int main(int argc, char **argv)
         path = dir.filePath(made.first());
     }
     if (path.isEmpty() || !QFileInfo::exists(path)) {
-        std::fprintf(stderr, "usage: viewerbench --file FILE.pbn | --boards N [--runs N] [--art sync|async]\n");
+        std::fprintf(stderr, "usage: viewerbench --file FILE.pbn | --boards N [--runs N] [--art sync|async]\n"
+                             "                   [--while sort|filter|scroll] [--trace]\n");
         return 2;
     }
     const double mb = QFileInfo(path).size() / 1e6;
@@ -146,9 +176,10 @@ int main(int argc, char **argv)
         }
         one.write(head.left(spans.at(1).offset));
     }
-    std::printf("viewerbench: %s, %.1f MB, %d run(s) each in a process of its own, card art %s\n",
+    std::printf("viewerbench: %s, %.1f MB, %d run(s) each in a process of its own, card art %s, the list %s\n",
                 qPrintable(QFileInfo(path).fileName()), mb, runs,
-                art == u"sync" ? "rendered where painted (--art sync)" : "on its own thread");
+                art == u"sync" ? "rendered where painted (--art sync)" : "on its own thread",
+                phase == u"none" ? "left alone" : qPrintable(phase + QStringLiteral("ed while loading")));
     std::printf("%-6s %12s %12s %10s %12s %12s %10s %14s %7s\n", "run", "first board", "loaded s", "records",
                 "stall ms", "cpu s", "MB/s", "peak MiB (x)", ">100ms");
     std::printf("(x: the peak beyond the one-board window's, a multiple of the file)\n");
@@ -157,11 +188,15 @@ int main(int argc, char **argv)
     double constantMiB = 0;
     for (int r = 0; r <= runs; ++r) {
         QProcess p;
-        p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--child"), r == 0 ? onePath : path, art});
+        p.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("--child"), r == 0 ? onePath : path, art, phase,
+                 trace ? QStringLiteral("trace") : QStringLiteral("-")});
         p.waitForFinished(-1);
+        const QByteArray err = p.readAllStandardError();
+        std::fputs(err.constData(), stderr);
         const QList<QByteArray> f = p.readAllStandardOutput().trimmed().split(' ');
         if (f.size() < 7) {
-            std::printf("%-6d failed: %s\n", r, p.readAllStandardError().right(400).constData());
+            std::printf("%-6d failed: %s\n", r, err.right(400).constData());
             continue;
         }
         const double loaded = f.at(1).toDouble();

@@ -63,7 +63,7 @@ private:
 };
 
 // The boards the list shows, from its Board column.
-QSet<int> shownBoards(const QSortFilterProxyModel *proxy)
+QSet<int> shownBoards(const QAbstractItemModel *proxy)
 {
     QSet<int> out;
     for (int r = 0; r < proxy->rowCount(); ++r)
@@ -176,13 +176,11 @@ void TestFilterWhileLoading::sortWhileLoading()
     const bool loadingWhenSorted = d->isLoading();
     // the highest board first: every batch's rows go to the top
     list->view()->sortByColumn(RecordListModel::Board, Qt::DescendingOrder);
-    QTRY_VERIFY_WITH_TIMEOUT(!d->isLoading(), 240000);
-    QTest::qWait(50);
-    // (the gap is printed, not bounded: sorted, each batch's rows go through
-    // QSortFilterProxyModel's sorted insert, which grows with the list:
-    // 480 ms measured here, not met yet; see docs/performance.md)
+    // (the rows that arrive are merged into the sorted list a few times a second)
+    QTRY_VERIFY_WITH_TIMEOUT(!d->isLoading() && !list->filter()->isSorting(), 240000);
     qInfo("sorted while %s: longest event-loop gap %lld ms", loadingWhenSorted ? "loading" : "loaded",
           gaps.maxGap());
+    QVERIFY2(gaps.maxGap() < kMaxGapMs, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gaps.maxGap())));
     QCOMPARE(list->proxy()->rowCount(), kBoards);
     for (int r : {0, 1, kBoards / 2, kBoards - 1})
         QCOMPARE(list->proxy()->index(r, RecordListModel::Board).data().toInt(), kBoards - r);

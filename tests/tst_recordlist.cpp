@@ -12,7 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
 #include <QSignalSpy>
-#include <QSortFilterProxyModel>
+#include <QAbstractProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -91,7 +91,7 @@ private Q_SLOTS:
         RecordListPanel panel;
         panel.setDocument(&doc);
         QAbstractItemModelTester tester(panel.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QSortFilterProxyModel *proxy = panel.proxy();
+        QAbstractProxyModel *proxy = panel.proxy();
         auto boards = [&]() {
             QStringList out;
             for (int r = 0; r < proxy->rowCount(); ++r)

@@ -146,59 +146,114 @@ QString RecordListModel::cellText(const Record &record, int column)
     return QString();
 }
 
+// A row as the list reads it: the summary of a record read and let go
+// (large files; not built for the list: sorting and filtering ask every
+// row), or the record.
+struct RecordListModel::Row
+{
+    std::optional<RecordSummary> summary;
+    RecordPtr record;
+    const CardRecord *card = nullptr;
+    kib::Contract contract;
+};
+
+bool RecordListModel::rowAt(int row, Row *out) const
+{
+    if (!m_document || row < 0 || row >= m_rows)
+        return false;
+    const Collection &records = m_document->collection();
+    if (!records.isBuilt(row))
+        out->summary = records.summary(row);
+    else if (!(out->record = records.record(row)))
+        return false;
+    else if (RecordSummary::describes(*out->record))
+        out->summary = RecordSummary::of(*out->record);
+    out->card = out->record ? dynamic_cast<const CardRecord *>(out->record.get()) : nullptr;
+    out->contract = out->summary ? out->summary->contract : out->card ? out->card->contract() : kib::Contract();
+    return true;
+}
+
+QString RecordListModel::text(const Row &r, int column)
+{
+    return r.summary ? cellText(*r.summary, column) : cellText(*r.record, column);
+}
+
+qint64 RecordListModel::number(const Row &r, int row, int column)
+{
+    bool ok = false;
+    const int n = text(r, column).toInt(&ok);
+    if (ok)
+        return n;
+    // (a board that is no number after every number, in file order)
+    return column == Board ? (qint64(1) << 40) + row : -1;
+}
+
+QString RecordListModel::sortString(const Row &r, int column)
+{
+    if (column == Contract && r.contract.isBid())
+        return QStringLiteral("%1%2%3").arg(r.contract.level).arg(int(r.contract.strain)).arg(r.contract.risk);
+    return text(r, column).toLower();
+}
+
+QString RecordListModel::filterString(const Row &r, int column)
+{
+    QString t = text(r, column);
+    if (column == Contract && (r.summary || r.card))
+        t += QLatin1Char(' ') + r.contract.toString(); // "4S" as well as "4♠"
+    if (column == Board)
+        t = QStringLiteral("board ") + t; // "board 5" as well as "5"
+    return t;
+}
+
+qint64 RecordListModel::sortNumber(int row, int column) const
+{
+    Row r;
+    return rowAt(row, &r) ? number(r, row, column) : -1;
+}
+
+QString RecordListModel::sortText(int row, int column) const
+{
+    Row r;
+    return rowAt(row, &r) ? sortString(r, column) : QString();
+}
+
+bool RecordListModel::rowContains(int row, const QString &pattern) const
+{
+    Row r;
+    if (!rowAt(row, &r))
+        return false;
+    for (int c = 0; c < ColumnCount; ++c)
+        if (filterString(r, c).contains(pattern, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
 QVariant RecordListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_document)
         return QVariant();
-    // A record read and let go (large files) is shown from its summary, and
-    // is not built for the list: sorting and filtering ask every row.
-    const Collection &records = m_document->collection();
-    const int row = index.row();
-    std::optional<RecordSummary> summary;
-    RecordPtr record;
-    if (!records.isBuilt(row))
-        summary = records.summary(row);
-    else if (!(record = records.record(row)))
+    Row r;
+    if (!rowAt(index.row(), &r))
         return QVariant();
-    else if (RecordSummary::describes(*record))
-        summary = RecordSummary::of(*record);
-    const auto text = [&](int column) { return summary ? cellText(*summary, column) : cellText(*record, column); };
-    const auto *card = record ? dynamic_cast<const CardRecord *>(record.get()) : nullptr;
-    const kib::Contract contract = summary ? summary->contract : card ? card->contract() : kib::Contract();
     switch (role) {
     case Qt::DisplayRole:
-        return elideText(text(index.column()));
+        return elideText(text(r, index.column()));
     case Qt::ToolTipRole:
         if (index.column() == Players || index.column() == Event)
-            return elideText(text(index.column()), 1000);
+            return elideText(text(r, index.column()), 1000);
         return QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == Board || index.column() == Result)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant();
-    case SortRole: {
-        const QString t = text(index.column());
-        if (index.column() == Board || index.column() == Result) {
-            bool ok = false;
-            const int n = t.toInt(&ok);
-            if (ok)
-                return n;
-            return index.column() == Board ? 1000000 + row : -1;
-        }
-        if (index.column() == Contract && contract.isBid())
-            return QStringLiteral("%1%2%3").arg(contract.level).arg(int(contract.strain)).arg(contract.risk);
-        return t.toLower();
-    }
-    case FilterRole: {
-        QString t = text(index.column());
-        if (index.column() == Contract && (summary || card))
-            t += QLatin1Char(' ') + contract.toString(); // "4S" as well as "4♠"
-        if (index.column() == Board)
-            t = QStringLiteral("board ") + t; // "board 5" as well as "5"
-        return t;
-    }
+    case SortRole:
+        if (sortsByNumber(index.column()))
+            return number(r, index.row(), index.column());
+        return sortString(r, index.column());
+    case FilterRole:
+        return filterString(r, index.column());
     case IndexRole:
-        return row;
+        return index.row();
     }
     return QVariant();
 }

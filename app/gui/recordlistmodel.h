@@ -37,7 +37,23 @@ public:
     static QString cellText(const Record &record, int column);
     static QString cellText(const RecordSummary &summary, int column);
 
+    // What the list sorts and filters by, without a QVariant (RecordFilterProxy
+    // asks each row once): whether 'column' sorts by number (sortNumber())
+    // rather than text (sortText(), compared in any case), and whether any
+    // column's FilterRole text of 'row' contains 'pattern' (any case).
+    static bool sortsByNumber(int column) { return column == Board || column == Result; }
+    qint64 sortNumber(int row, int column) const;
+    QString sortText(int row, int column) const;
+    bool rowContains(int row, const QString &pattern) const;
+
 private:
+    struct Row;
+    bool rowAt(int row, Row *out) const;
+    static QString text(const Row &r, int column);
+    static qint64 number(const Row &r, int row, int column);
+    static QString sortString(const Row &r, int column);
+    static QString filterString(const Row &r, int column);
+
     void appended(int first, int last);
 
     QPointer<Document> m_document;

@@ -8,7 +8,6 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -35,8 +34,6 @@ RecordListPanel::RecordListPanel(QWidget *parent)
     layout->addWidget(m_view, 1);
 
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(RecordListModel::SortRole);
-    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
 
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
@@ -86,7 +83,7 @@ void RecordListPanel::setDocument(Document *document)
         selectRecord(document->currentIndex());
 }
 
-QSortFilterProxyModel *RecordListPanel::proxy() const
+QAbstractProxyModel *RecordListPanel::proxy() const
 {
     return m_proxy;
 }

@@ -4,7 +4,7 @@
 
 class QComboBox;
 class QLineEdit;
-class QSortFilterProxyModel;
+class QAbstractProxyModel;
 class QTableView;
 
 namespace kib {
@@ -34,7 +34,7 @@ public:
     int neighbour(int index, int delta) const;
 
     RecordListModel *model() const { return m_model; }
-    QSortFilterProxyModel *proxy() const;
+    QAbstractProxyModel *proxy() const;
     RecordFilterProxy *filter() const { return m_proxy; }
     QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
