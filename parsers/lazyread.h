@@ -1,6 +1,7 @@
 #pragma once
 
 #include "notationplugin.h"
+#include "preparedrecord.h"
 
 namespace kib {
 
@@ -37,6 +38,10 @@ public:
     virtual void record(int spanIndex, RecordPtr record, const RecordSummary &summary) = 0;
     // More diagnostics, in file order.
     virtual void diagnostics(const Diagnostics &more) = 0;
+    // As RecordSink::preparer() and prepared(): a record prepared on the
+    // thread that read it, handed on instead of record().
+    virtual PrepareRecord preparer() const { return {}; }
+    virtual void prepared(int spanIndex, std::shared_ptr<PreparedRecord> record) { Q_UNUSED(spanIndex); Q_UNUSED(record); }
     // Asked between records: true ends the read early (what was handed on
     // stays valid).
     virtual bool stopRequested() const { return false; }

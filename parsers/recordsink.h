@@ -2,6 +2,7 @@
 
 #include "model/commentary.h"
 #include "model/record.h"
+#include "preparedrecord.h"
 
 namespace kib {
 
@@ -16,6 +17,15 @@ public:
     virtual void fileComments(const QList<Commentary> &comments) = 0;
     // Each record read, in file order (numbered from 1).
     virtual void record(const RecordPtr &record) = 0;
+
+    // A sink that takes records prepared ahead of time (a writer's bytes)
+    // gives how to prepare one: a reader that reads on several threads may
+    // then prepare each record on the thread that read it and hand it on
+    // through prepared(), in file order, instead of record(). A reader may
+    // ignore it (record() as before), and may mix the two.
+    virtual PrepareRecord preparer() const { return {}; }
+    // The next record (in file order), as preparer() made it.
+    virtual void prepared(std::shared_ptr<PreparedRecord> record) { Q_UNUSED(record); }
 };
 
 } // namespace kib

@@ -3,6 +3,7 @@
 #include "model/collection.h"
 #include "model/diagnostic.h"
 #include "notationplugin.h"
+#include "preparedrecord.h"
 
 #include <QIODevice>
 
@@ -32,6 +33,14 @@ public:
     // notation needs it for the next (what that one inherits).
     virtual void write(const RecordPtr &record) = 0;
     virtual void finish() = 0;
+
+    // A writer that can do a record's work ahead of time, on the thread that
+    // read it, gives how (a reader on several threads then calls it there:
+    // RecordSink::preparer()); writePrepared() then takes the result in
+    // place of write(record), in file order. Empty: the writer prepares
+    // nothing (the default), and writePrepared() is never called.
+    virtual PrepareRecord preparer() const { return {}; }
+    virtual void writePrepared(const PreparedRecord &record) { Q_UNUSED(record); }
 
     // The id of the notation the records were read in
     // (Collection::sourceFormat()), given before begin(): a writer says when

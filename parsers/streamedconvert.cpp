@@ -9,6 +9,7 @@
 #include <QTemporaryFile>
 
 #include <algorithm>
+#include <optional>
 
 namespace kib {
 
@@ -29,6 +30,15 @@ public:
         if (m_onRecord)
             m_onRecord(*record, m_count);
         m_writer.write(record);
+    }
+    // (records prepared on the reading threads, when nothing looks at them
+    // here)
+    PrepareRecord preparer() const override { return m_onRecord ? PrepareRecord{} : m_writer.preparer(); }
+    void prepared(std::shared_ptr<PreparedRecord> record) override
+    {
+        ++m_count;
+        m_writer.writePrepared(*record);
+        record.reset(); // (whatever the writer does not keep)
     }
     int count() const { return m_count; }
 
@@ -99,52 +109,89 @@ Diagnostics readBack(const NotationPlugin &plugin, const QByteArray &data, Count
     return out;
 }
 
-// Whether warnings[from, to) has one with 'message'.
-bool namedIn(const Diagnostics &warnings, qsizetype from, qsizetype to, const QString &message)
+// Convert's own losses and the writer's warnings (not its errors) gathered
+// as they come, each (record, message) once, as writeFile() reports them:
+// the own in record order, then the writer's not named by the own of the
+// same record nor already taken (found among those of the same record while
+// the writer's come in record order, else through a set).
+class Losses
 {
-    for (qsizetype i = from; i < to; ++i)
-        if (warnings.at(i).message == message)
-            return true;
-    return false;
-}
+public:
+    explicit Losses(StreamedConvert &out) : m_own(out.lost), m_added(out.writerWarnings) {}
 
-// The writer's warnings (not its errors) added to convert's own losses
-// ('warnings', in record order), each (record, message) once: convert's are
-// found by their record; the writer's own, when in record order, among
-// those of the same record, else through a set.
-void addWriterWarnings(Diagnostics &warnings, const Diagnostics &written)
-{
-    const qsizetype own = warnings.size();
-    bool ordered = true;
-    for (qsizetype i = 1; i < written.size() && ordered; ++i)
-        ordered = written.at(i - 1).record <= written.at(i).record;
-    QSet<QPair<int, QString>> named; // (only when not in order)
-    warnings.reserve(own + written.size());
-    qsizetype group = own; // the first of the writer's warnings added for the current record
-    for (const Diagnostic &d : written) {
-        if (d.isError())
-            continue;
-        const auto begin = warnings.cbegin();
-        const auto lower = std::lower_bound(begin, begin + own, d.record,
-                                            [](const Diagnostic &x, int record) { return x.record < record; });
-        qsizetype to = lower - begin;
-        while (to < own && warnings.at(to).record == d.record)
-            ++to;
-        if (namedIn(warnings, lower - begin, to, d.message))
-            continue;
-        if (ordered) {
-            if (group < warnings.size() && warnings.at(group).record != d.record)
-                group = warnings.size();
-            if (namedIn(warnings, group, warnings.size(), d.message))
-                continue;
-        } else if (named.contains({d.record, d.message})) {
-            continue;
-        } else {
-            named.insert({d.record, d.message});
+    // convert's own losses of record 'number' (the next, in order)
+    void addOwn(const QStringList &losses, int number)
+    {
+        const qsizetype first = m_own.size();
+        for (const QString &what : losses) {
+            const quint32 id = m_own.intern(what);
+            bool named = false;
+            for (qsizetype i = first; i < m_own.size() && !named; ++i)
+                named = m_own.messageId(i) == id;
+            if (!named)
+                m_own.appendWarning(QStringLiteral("convert.lost"), what, number);
         }
-        warnings.append(d);
     }
-}
+    // the writer's warnings so far, taken from it (its first error kept)
+    void drain(RecordWriter &writer)
+    {
+        const Diagnostics written = writer.takeWarnings();
+        for (const Diagnostic &d : written)
+            addWriters(d);
+    }
+    const std::optional<Diagnostic> &firstError() const { return m_firstError; }
+
+private:
+    bool namedByOwn(const Diagnostic &d) const
+    {
+        qsizetype lo = 0;
+        qsizetype hi = m_own.size();
+        while (lo < hi) {
+            const qsizetype mid = (lo + hi) / 2;
+            if (m_own.record(mid) < d.record)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (qsizetype i = lo; i < m_own.size() && m_own.record(i) == d.record; ++i)
+            if (m_own.message(i) == d.message)
+                return true;
+        return false;
+    }
+    void addWriters(const Diagnostic &d)
+    {
+        if (d.isError()) {
+            if (!m_firstError)
+                m_firstError = d;
+            return;
+        }
+        if (namedByOwn(d))
+            return;
+        const quint32 id = m_added.intern(d.message);
+        const qsizetype last = m_added.size() - 1;
+        if (!m_unordered && (last < 0 || m_added.record(last) <= d.record)) {
+            for (qsizetype i = last; i >= 0 && m_added.record(i) == d.record; --i)
+                if (m_added.messageId(i) == id)
+                    return;
+        } else {
+            if (!m_unordered) {
+                m_unordered = true;
+                for (qsizetype i = 0; i < m_added.size(); ++i)
+                    m_named.insert({m_added.record(i), m_added.messageId(i)});
+            }
+            if (m_named.contains({d.record, id}))
+                return;
+            m_named.insert({d.record, id});
+        }
+        m_added.append(d);
+    }
+
+    CompactDiagnostics &m_own;
+    CompactDiagnostics &m_added;
+    std::optional<Diagnostic> m_firstError;
+    bool m_unordered = false;
+    QSet<QPair<int, quint32>> m_named; // (only once the writer's come out of order)
+};
 
 StreamedRead pipe(const NotationPlugin &reader, const QByteArray &input, RecordWriter &writer,
                   std::function<void(const Record &, int)> onRecord)
@@ -189,26 +236,25 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
     RecordWriter *w = writer.get();
     // Each loss once, though cannotHold() and the writer may both name it
     // (as writeFile() reports them): first convert's own, record by record
-    // (each record's kept once), then the writer's not named already.
-    Diagnostics &warnings = saved.warnings;
+    // (each record's kept once), then the writer's not named already (taken
+    // from the writer as they come: Losses).
+    Losses losses(out);
     out.read = pipe(reader, input, *writer, [&](const Record &record, int number) {
-        const QStringList losses = w->losses(record, plugin);
-        const qsizetype first = warnings.size();
-        for (const QString &what : losses)
-            if (!namedIn(warnings, first, warnings.size(), what))
-                warnings.append(Diagnostic::warning(QStringLiteral("convert.lost"), what, 0, 0, number));
-        w->setKnownLosses(&record, losses); // (the writer may need the same answer)
+        losses.drain(*w);
+        const QStringList lost = w->losses(record, plugin);
+        losses.addOwn(lost, number);
+        w->setKnownLosses(&record, lost); // (the writer may need the same answer)
     });
     input = QByteArray(); // (the input's memory let go before the read-back)
     if (firstError(out.read.diagnostics) && !force) {
         file.cancelWriting();
         out.refused = true;
-        warnings.clear();
+        out.lost.clear();
+        out.writerWarnings.clear();
         return out;
     }
-    const Diagnostics written = writer->takeWarnings();
-    addWriterWarnings(warnings, written);
-    if (const Diagnostic *e = firstError(written)) {
+    losses.drain(*writer);
+    if (const std::optional<Diagnostic> &e = losses.firstError()) {
         saved.error = QStringLiteral("%1 could not write the records: %2").arg(plugin.displayName(), e->message);
         file.cancelWriting();
         return out;

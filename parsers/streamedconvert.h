@@ -1,5 +1,6 @@
 #pragma once
 
+#include "compactdiagnostics.h"
 #include "fileio.h"
 #include "recordwriter.h"
 
@@ -21,6 +22,17 @@ struct StreamedConvert
     StreamedRead read;
     SavedFile saved;         // saved.error set: nothing was written
     bool refused = false;    // the input had errors and 'force' was not given: nothing was written
+    // What the written file does not carry over (writeFile()'s warnings):
+    // convert's own losses record by record, then the writer's warnings not
+    // named already, each (record, message) once. Kept compactly here (a
+    // large file gives a few for every record); saved.warnings stays empty.
+    CompactDiagnostics lost;
+    CompactDiagnostics writerWarnings;
+    qsizetype warningCount() const { return lost.size() + writerWarnings.size(); }
+    Diagnostic warning(qsizetype i) const
+    {
+        return i < lost.size() ? lost.at(i) : writerWarnings.at(i - lost.size());
+    }
 };
 
 // What `kibitzer-cli convert` does, in the memory of the input and a record:

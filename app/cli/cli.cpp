@@ -199,9 +199,9 @@ int Cli::convert(const QStringList &args)
     }
 
     const SavedFile &saved = done.saved;
-    for (const Diagnostic &d : saved.warnings)
-        m_out << d.format(out) << '\n';
-    const int lost = int(saved.warnings.size());
+    for (qsizetype i = 0; i < done.warningCount(); ++i)
+        m_out << done.warning(i).format(out) << '\n';
+    const int lost = int(done.warningCount());
     if (!saved.ok()) {
         m_err << "kibitzer-cli: " << saved.error << '\n';
         return Invalid;

@@ -5,6 +5,18 @@
 
 namespace kib {
 
+namespace {
+
+// A record as JsonStreamWriter::preparer() prepares it.
+struct PreparedJson : PreparedRecord
+{
+    QStringList lost;     // cannotHold(): the record is left out
+    QByteArray text;      // else its text, at depth 2
+    Diagnostics warnings; // JsonRecordText's, numbered 0
+};
+
+} // namespace
+
 void JsonStreamWriter::begin(const QList<Commentary> &fileComments)
 {
     QByteArray head = "{\n";
@@ -27,18 +39,65 @@ void JsonStreamWriter::write(const RecordPtr &recordPtr)
     const Record *record = recordPtr.get();
     const QStringList lost = record ? m_plugin.cannotHold(*record) : QStringList{QStringLiteral("an empty record slot")};
     if (!lost.isEmpty()) {
-        for (const QString &why : lost)
-            m_warnings.append(Diagnostic::warning(QStringLiteral("json.write.unsupported"),
-                                                  QStringLiteral("%1; the record is left out").arg(why), 0, 0,
-                                                  number));
+        leaveOut(lost, number);
         return;
     }
-    if (m_written++ > 0)
-        m_buffer.append(",\n");
-    m_buffer.append("        ");
+    separate();
     m_text.write(*record, number, &m_buffer, 2);
     if (!m_text.warnings().isEmpty())
         m_warnings += m_text.warnings();
+    if (m_buffer.size() >= kBlock)
+        flushBuffer();
+}
+
+void JsonStreamWriter::leaveOut(const QStringList &lost, int number)
+{
+    for (const QString &why : lost)
+        m_warnings.append(Diagnostic::warning(QStringLiteral("json.write.unsupported"),
+                                              QStringLiteral("%1; the record is left out").arg(why), 0, 0, number));
+}
+
+void JsonStreamWriter::separate()
+{
+    if (m_written++ > 0)
+        m_buffer.append(",\n");
+    m_buffer.append("        ");
+}
+
+PrepareRecord JsonStreamWriter::preparer() const
+{
+    const JsonPlugin *plugin = &m_plugin;
+    return [plugin](const Record &record) -> std::shared_ptr<PreparedRecord> {
+        auto p = std::make_shared<PreparedJson>();
+        p->lost = plugin->cannotHold(record);
+        if (!p->lost.isEmpty())
+            return p;
+        // (printed into a buffer kept by the thread, then copied at its
+        // size: the records in flight hold no spare room)
+        static thread_local json::JsonRecordText text;
+        static thread_local QByteArray scratch;
+        scratch.resize(0);
+        text.write(record, 0, &scratch, 2);
+        p->text = QByteArray(scratch.constData(), scratch.size());
+        p->warnings = text.warnings();
+        return p;
+    };
+}
+
+void JsonStreamWriter::writePrepared(const PreparedRecord &record)
+{
+    const auto &p = static_cast<const PreparedJson &>(record);
+    const int number = next();
+    if (!p.lost.isEmpty()) {
+        leaveOut(p.lost, number);
+        return;
+    }
+    separate();
+    m_buffer.append(p.text);
+    for (Diagnostic d : p.warnings) {
+        d.record = number;
+        m_warnings.append(d);
+    }
     if (m_buffer.size() >= kBlock)
         flushBuffer();
 }

@@ -23,10 +23,18 @@ public:
     void begin(const QList<Commentary> &fileComments) override;
     void write(const RecordPtr &record) override;
     void finish() override;
+    // Each record's text printed on the thread that read it (its own
+    // JsonRecordText a thread), only copied here in file order.
+    PrepareRecord preparer() const override;
+    void writePrepared(const PreparedRecord &record) override;
 
 private:
     static constexpr qsizetype kBlock = 256 * 1024;
     void flushBuffer();
+    // the warnings for a record left out ('lost': what cannotHold() says)
+    void leaveOut(const QStringList &lost, int number);
+    // what goes before the next record's text
+    void separate();
 
     const JsonPlugin &m_plugin;
     int m_written = 0;

@@ -53,19 +53,21 @@ PbnValueCache &threadCache(bool latin1)
 
 // A game read: built, or its summary (then let go here).
 PbnBlockRead::Game handOn(std::shared_ptr<CardRecord> record, const RecordSpan &span, bool dependsOnPrevious,
-                          const PbnBlockRead::KeepBuilt &keepBuilt)
+                          const PbnBlockRead::KeepBuilt &keepBuilt, const PrepareRecord *prepare = nullptr)
 {
     PbnBlockRead::Game g;
     g.found = record != nullptr;
     if (record && !keepBuilt(*record, span, dependsOnPrevious))
         g.summary = RecordSummary::of(*record);
+    else if (record && prepare && *prepare)
+        g.prepared = (*prepare)(*record); // (the record let go here)
     else
         g.record = std::move(record);
     return g;
 }
 
 Block readBlock(const char *begin, const QList<RecordSpan> *spans, int first, int count, bool latin1,
-                const PbnBlockRead::KeepBuilt *keepBuilt)
+                const PbnBlockRead::KeepBuilt *keepBuilt, const PrepareRecord *prepare)
 {
     Block b;
     b.first = first;
@@ -91,7 +93,7 @@ Block readBlock(const char *begin, const QList<RecordSpan> *spans, int first, in
             previousSpan = i;
             previousInherits = r.inherits = hasInheritedTags(record.get());
         }
-        r.game = handOn(std::move(record), span, reader.dependsOnPrevious(), *keepBuilt);
+        r.game = handOn(std::move(record), span, reader.dependsOnPrevious(), *keepBuilt, prepare);
     }
     b.last = std::move(previous);
     return b;
@@ -128,7 +130,7 @@ int PbnBlockRead::threadsFor(const ReadOptions &options)
 }
 
 void PbnBlockRead::run(const char *begin, const QList<RecordSpan> &spans, bool latin1, const ReadOptions &options,
-                       const KeepBuilt &keepBuilt, const Take &take)
+                       const KeepBuilt &keepBuilt, const Take &take, const PrepareRecord &prepare)
 {
     const int threads = threadsFor(options);
     const int blockSize = options.blockSize > 0 ? options.blockSize : defaultBlockSize;
@@ -145,8 +147,9 @@ void PbnBlockRead::run(const char *begin, const QList<RecordSpan> &spans, bool l
     auto launch = [&]() {
         while (inFlight.size() < size_t(2 * threads) && next < spans.size()) {
             const int count = int(qMin(qsizetype(blockSize), spans.size() - next));
-            auto task = std::make_shared<std::packaged_task<Block()>>([begin, &spans, next, count, latin1, &keepBuilt]() {
-                return readBlock(begin, &spans, next, count, latin1, &keepBuilt);
+            auto task = std::make_shared<std::packaged_task<Block()>>([begin, &spans, next, count, latin1, &keepBuilt,
+                                                                       &prepare]() {
+                return readBlock(begin, &spans, next, count, latin1, &keepBuilt, &prepare);
             });
             inFlight.push_back(task->get_future());
             pool.start([task]() { (*task)(); });

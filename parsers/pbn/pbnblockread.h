@@ -33,6 +33,9 @@ public:
         // then 'summary' describes it.
         std::shared_ptr<CardRecord> record;
         RecordSummary summary;
+        // The game as the caller's PrepareRecord made it on the thread that
+        // read it (then 'record' is null: the game was let go there).
+        std::shared_ptr<PreparedRecord> prepared;
     };
     // Whether a game read from 'span' stays built (else it is handed on as
     // its summary and let go, on the thread that read it). Called on any
@@ -43,8 +46,11 @@ public:
     using Take = std::function<bool(int span, Game &game, Diagnostics &diagnostics)>;
 
     // Reads 'spans' of the text at 'begin' (ISO-8859-1 when 'latin1').
+    // 'prepare', when given, is called on the reading threads for each game
+    // kept built that a block read (not for games read serially or again in
+    // the merge: those are handed on built).
     static void run(const char *begin, const QList<RecordSpan> &spans, bool latin1, const ReadOptions &options,
-                    const KeepBuilt &keepBuilt, const Take &take);
+                    const KeepBuilt &keepBuilt, const Take &take, const PrepareRecord &prepare = {});
 
     // Spans a block holds when ReadOptions::blockSize is 0.
     static constexpr int defaultBlockSize = 512;

@@ -129,6 +129,8 @@ public:
     explicit EachSink(RecordSink &out) : m_out(out) {}
     void fileComments(const QList<Commentary> &comments) override { m_out.fileComments(comments); }
     void record(int, RecordPtr record, const RecordSummary &) override { m_out.record(std::move(record)); }
+    PrepareRecord preparer() const override { return m_out.preparer(); }
+    void prepared(int, std::shared_ptr<PreparedRecord> record) override { m_out.prepared(std::move(record)); }
     void diagnostics(const Diagnostics &more) override { m_diagnostics += more; }
     Diagnostics m_diagnostics;
 
@@ -182,15 +184,19 @@ void PbnPlugin::readGames(const QByteArray &data, const ReadOptions &options, Ke
                    && PbnText::isUtf8(begin + span.offset, span.length));
     };
     bool stopped = false;
+    const PrepareRecord prepare = sink.preparer();
     PbnBlockRead::run(begin, layout.spans, latin1, options, keepBuilt,
                       [&](int i, PbnBlockRead::Game &game, Diagnostics &spanDiagnostics) {
                           if (!spanDiagnostics.isEmpty())
                               sink.diagnostics(spanDiagnostics);
-                          if (game.found)
+                          if (game.prepared)
+                              sink.prepared(i, std::move(game.prepared));
+                          else if (game.found)
                               sink.record(i, std::move(game.record), game.summary);
                           stopped = sink.stopRequested();
                           return !stopped;
-                      });
+                      },
+                      prepare);
     if (stopped)
         return;
     if (keep == Keep::Each) {

@@ -147,20 +147,23 @@ ReadResult readAll(QByteArrayView data, Form form)
 }
 
 ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous, Form form,
-                   bool *lookedBack)
+                   bool *lookedBack, const std::array<Tags, 9> *previousHeader)
 {
     ReadResult out;
     const QByteArrayView bytes = data.sliced(span.offset, span.length);
     const bool latin1 = looksLatin1(bytes);
     Repetition repetition;
     if (const auto *prev = dynamic_cast<const CardRecord *>(previous)) {
-        const HeaderSplit split = splitHeader(prev->tags());
+        std::array<Tags, 9> found;
+        if (!previousHeader)
+            found = splitHeader(prev->tags()).values;
+        const std::array<Tags, 9> &header = previousHeader ? *previousHeader : found;
         Tags two;
-        const bool alternating = !split.values[6].isEmpty(); // K
+        const bool alternating = !header[6].isEmpty(); // K
         const bool haveTwo = alternating && namesTwoBefore(data, span, form, latin1, &two);
         if (lookedBack)
             *lookedBack = alternating;
-        repetition.seed(prev->tags(), prev->deal(), haveTwo ? &two : nullptr);
+        repetition.seed(header, prev->deal(), haveTwo ? &two : nullptr); // (split once)
     }
     const QList<Item> items = lexBlock(bytes, span.line, form);
     RecordReader reader(&repetition, latin1, recordNumber, &out.diagnostics);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+
 #include "rbnlexer.h"
 
 #include "parsers/notationplugin.h"
@@ -13,8 +15,9 @@ ReadResult readAll(QByteArrayView data, Form form);
 // the labels that repeat. 'lookedBack', when given, says whether the read
 // looked at the bytes before the span (the names two records back, when
 // the record before alternates them with K): else the read depends on
-// nothing but the span's bytes and 'previous'.
+// nothing but the span's bytes and 'previous'. 'previousHeader', when
+// given, is splitHeader(previous->tags()).values, found already.
 ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous, Form form,
-                   bool *lookedBack = nullptr);
+                   bool *lookedBack = nullptr, const std::array<Tags, 9> *previousHeader = nullptr);
 
 } // namespace kib::rbn

@@ -46,9 +46,12 @@ void Repetition::endRecord()
 
 void Repetition::seed(const Tags &previousTags, const Deal &previousDeal, const Tags *namesTwoBefore)
 {
-    const HeaderSplit split = splitHeader(previousTags);
-    for (int l = 0; l < 9; ++l)
-        m_values[l] = split.values[l];
+    seed(splitHeader(previousTags).values, previousDeal, namesTwoBefore);
+}
+
+void Repetition::seed(const std::array<Tags, 9> &values, const Deal &previousDeal, const Tags *namesTwoBefore)
+{
+    m_values = values;
     m_names.clear();
     if (namesTwoBefore)
         m_names.append(*namesTwoBefore);

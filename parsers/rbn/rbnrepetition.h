@@ -29,6 +29,8 @@ public:
     // For a record read on its own: the state after 'previous' (its tags
     // and deal), with the names of the record before it when known.
     void seed(const Tags &previousTags, const Deal &previousDeal, const Tags *namesTwoBefore);
+    // The same, from what splitHeader() gave for the previous tags ('values').
+    void seed(const std::array<Tags, 9> &values, const Deal &previousDeal, const Tags *namesTwoBefore);
 
 private:
     std::array<Tags, 9> m_values;

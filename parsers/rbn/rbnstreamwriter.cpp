@@ -48,7 +48,11 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
     if (!blocks.isEmpty() && (!m_back || (blocks.size() == 1 && blocks[0].offset == 0))) {
         RecordSpan span = blocks.back();
         span.offset += at;
-        last = rbn::readOne(QByteArrayView(both), span, 1, m_back.get(), m_form, &lastLookedBack);
+        // (the record before's header as the writer split it, when it read
+        // back with the same tags: not split again)
+        const bool sameTags = m_back && m_back->tags() == m_backTags;
+        last = rbn::readOne(QByteArrayView(both), span, 1, m_back.get(), m_form, &lastLookedBack,
+                            sameTags ? &m_backHeader : nullptr);
         const ReadResult &r = *last;
         if (r.collection.size() == 1 && !hasError(r.diagnostics)) {
             back = r.collection.records().first();
@@ -65,6 +69,8 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
     if (!m_pending.isEmpty()) {
         m_back = back;
         m_backBytes = m_pending;
+        m_backHeader = m_writer.lastHeader();
+        m_backTags = m_writer.lastTags();
     }
     return m_pendingLosses;
 }

@@ -62,6 +62,9 @@ private:
     // the record before, as it read back, and its bytes
     RecordPtr m_back;
     QByteArray m_backBytes;
+    // the header the writer split for the record before, and its tags
+    std::array<Tags, 9> m_backHeader;
+    Tags m_backTags;
     QHash<QString, QString> m_messages;
     // the proof that the file reads back: still holding, the record before
     // as the file's reader reads it, blocks and records read so far

@@ -154,6 +154,8 @@ void Writer::header(const CardRecord &r)
 {
     const Tags &tags = r.tags();
     const HeaderSplit split = splitHeader(tags);
+    m_lastHeader = split.values;
+    m_lastTags = tags;
     QList<bool> used = split.taken;
     for (int l = 0; l < 9; ++l)
         for (qsizetype i : split.indices[l])

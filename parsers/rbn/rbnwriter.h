@@ -29,6 +29,11 @@ public:
     void begin(const QList<Commentary> &fileComments);
     QByteArray record(const Record &record);
     QByteArray end();
+    // What splitHeader() gave for the tags of the last record written
+    // (record()), and those tags: a reader of the record after it need not
+    // split them again when the record reads back with the same tags.
+    const std::array<Tags, 9> &lastHeader() const { return m_lastHeader; }
+    const Tags &lastTags() const { return m_lastTags; }
 
 private:
     struct Line
@@ -57,6 +62,8 @@ private:
     Repetition m_repetition;
     QList<Line> m_lines;
     QByteArray m_out;
+    std::array<Tags, 9> m_lastHeader;
+    Tags m_lastTags;
     QList<int> m_placedTags;  // header label slot (0..8), 100 + carried line, -1 not placed
     QString m_raw[4];         // RbnAuction RbnContract RbnPlay RbnResult
     QString m_makes, m_items;
