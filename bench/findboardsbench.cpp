@@ -13,6 +13,7 @@
 // search a second later); a pause over 30 ms during a search is told on
 // stderr, with when it ended.
 
+#include "benchfile.h"
 #include "procstats.h"
 #include "document.h"
 #include "findboardsdialog.h"
@@ -185,17 +186,9 @@ int main(int argc, char **argv)
             queries.append(QString::fromLatin1(q));
     QTemporaryDir dir;
     if (path.isEmpty() && boards > 0) {
-        QProcess gen;
-        gen.start(QStringLiteral(KIBITZER_PBNBENCH),
-                  {QStringLiteral("--boards"), QString::number(boards), QStringLiteral("--keep"), dir.path(),
-                   QStringLiteral("--phases"), QStringLiteral("split")});
-        gen.waitForFinished(-1);
-        const QStringList made = QDir(dir.path()).entryList({QStringLiteral("*.pbn")});
-        if (made.isEmpty()) {
-            std::fprintf(stderr, "pbnbench made no file: %s\n", gen.readAllStandardError().constData());
+        path = kib::bench::generatedPbnFile(dir, boards);
+        if (path.isEmpty())
             return 2;
-        }
-        path = dir.filePath(made.first());
     }
     if (path.isEmpty() || !QFileInfo::exists(path)) {
         std::fprintf(stderr, "usage: findboardsbench --file FILE.pbn | --boards N [--runs N] [--cli2 PATH] "

@@ -16,6 +16,7 @@
 // saved to FILE.png a moment after the list's second step (or step
 // VIEWERBENCH_SHOT_STEP), while it loads.
 
+#include "benchfile.h"
 #include "procstats.h"
 #include "stalltracer.h"
 #include "viewerphases.h"
@@ -135,18 +136,9 @@ int main(int argc, char **argv)
     }
     QTemporaryDir dir;
     if (path.isEmpty() && boards > 0) {
-        // the benchmark file of pbnbench: full deals, auctions and play with notes
-        QProcess gen;
-        gen.start(QStringLiteral(KIBITZER_PBNBENCH),
-                  {QStringLiteral("--boards"), QString::number(boards), QStringLiteral("--keep"), dir.path(),
-                   QStringLiteral("--phases"), QStringLiteral("split")});
-        gen.waitForFinished(-1);
-        const QStringList made = QDir(dir.path()).entryList({QStringLiteral("*.pbn")});
-        if (made.isEmpty()) {
-            std::fprintf(stderr, "pbnbench made no file: %s\n", gen.readAllStandardError().constData());
+        path = kib::bench::generatedPbnFile(dir, boards);
+        if (path.isEmpty())
             return 2;
-        }
-        path = dir.filePath(made.first());
     }
     if (path.isEmpty() || !QFileInfo::exists(path)) {
         std::fprintf(stderr, "usage: viewerbench --file FILE.pbn | --boards N [--runs N] [--art sync|async]\n"
