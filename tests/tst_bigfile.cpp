@@ -3,6 +3,7 @@
 // dialog searches it as it loads, finding exactly the boards an independent
 // filter finds.
 
+#include "support/boardsfile.h"
 #include "actions.h"
 #include "document.h"
 #include "findboardsdialog.h"
@@ -57,19 +58,7 @@ void TestBigFile::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_path = m_dir.filePath(QStringLiteral("big.pbn"));
-    QFile f(m_path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    QByteArray chunk;
-    f.write("% PBN 2.1\r\n% EXPORT\r\n\r\n");
-    for (int b = 1; b <= kBoards; ++b) {
-        chunk += board(b);
-        if (chunk.size() > (1 << 20) || b == kBoards) {
-            QCOMPARE(f.write(chunk), chunk.size());
-            chunk.clear();
-        }
-    }
-    f.close();
-    QVERIFY(QFileInfo(m_path).size() > 180LL * kBoards);
+    QVERIFY(kib::test::writeBoardsFile(m_path, kBoards, board) > 180LL * kBoards);
 }
 
 void TestBigFile::firstBoardBeforeTheLoadEnds()

@@ -4,6 +4,7 @@
 // filter waits for typing to pause and is found in slices), and the list
 // ends with exactly the boards the filter text names.
 
+#include "support/boardsfile.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "recordfilterproxy.h"
@@ -100,17 +101,7 @@ void TestFilterWhileLoading::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_path = m_dir.filePath(QStringLiteral("big.pbn"));
-    QFile f(m_path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    QByteArray chunk;
-    f.write("% PBN 2.1\r\n% EXPORT\r\n\r\n");
-    for (int b = 1; b <= kBoards; ++b) {
-        chunk += board(b);
-        if (chunk.size() > (1 << 20) || b == kBoards) {
-            QCOMPARE(f.write(chunk), chunk.size());
-            chunk.clear();
-        }
-    }
+    QVERIFY(kib::test::writeBoardsFile(m_path, kBoards, board) > 0);
 }
 
 void TestFilterWhileLoading::typeWhileLoadingThenAfter()

@@ -7,6 +7,7 @@
 // boards an independent filter written here finds (from the generator's own
 // fields, not from the list).
 
+#include "support/boardsfile.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "recordfilterproxy.h"
@@ -90,14 +91,9 @@ void TestSortWhileLoading::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_path = m_dir.filePath(QStringLiteral("sort.pbn"));
-    QFile f(m_path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    QByteArray all = "% PBN 2.1\n% EXPORT\n\n";
-    for (int b = 1; b <= kBoards; ++b)
-        all += board(b);
-    QCOMPARE(f.write(all), all.size());
+    const qint64 size = kib::test::writeBoardsFile(m_path, kBoards, board, "% PBN 2.1\n% EXPORT\n\n");
     // (past the size from which the first board is shown from the file's head)
-    QVERIFY(all.size() > 8 << 20);
+    QVERIFY(size > 8 << 20);
 }
 
 void TestSortWhileLoading::sortAndFilterWhileLoading_data()
