@@ -2,7 +2,7 @@
 # Kibitzer needs, only when some are missing (apt-get update runs once).
 KIBITZER_PACKAGES=(
     build-essential cmake ninja-build
-    qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6-dev libgl-dev
+    qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev
     fonts-dejavu-core fonts-wqy-microhei ccache
     poppler-utils
     libdds-dev dealer
