@@ -4,23 +4,26 @@ namespace kib::rbn {
 
 namespace {
 
-QString quoted(const QString &s)
+// 's' in quotes, appended to 'out' a run at a time (the characters that
+// need no escape copied together)
+void appendQuoted(QString &out, const QString &s)
 {
-    QString out(1, u'"');
-    for (QChar c : s) {
-        if (c == u'\n') {
-            out += QStringLiteral("\\n");
+    out += u'"';
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (c != u'\n' && c != u'\r' && c != u'"' && c != u'\\')
             continue;
-        }
-        if (c == u'\r') {
-            out += QStringLiteral("\\r");
-            continue;
-        }
-        if (c == u'"' || c == u'\\')
+        out += QStringView(s).sliced(from, i - from);
+        out += c == u'\n' ? QStringView(u"\\n") : c == u'\r' ? QStringView(u"\\r") : QStringView();
+        if (c == u'"' || c == u'\\') {
             out += u'\\';
-        out += c;
+            out += c;
+        }
+        from = i + 1;
     }
-    return out + u'"';
+    out += QStringView(s).sliced(from);
+    out += u'"';
 }
 
 // "a" "b" ...: false when the text is not such a list.
@@ -57,12 +60,21 @@ bool strings(QStringView text, QStringList *out)
     return true;
 }
 
-QString joined(const QStringList &cells)
+// 'lead', then the cells quoted with a blank between
+QString joined(QChar lead, const QStringList &cells)
 {
-    QStringList q;
+    qsizetype size = 1;
     for (const QString &c : cells)
-        q.append(quoted(c));
-    return q.join(u' ');
+        size += c.size() + 3;
+    QString out;
+    out.reserve(size);
+    out += lead;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            out += u' ';
+        appendQuoted(out, cells[i]);
+    }
+    return out;
 }
 
 } // namespace
@@ -103,11 +115,18 @@ bool parseCarriedTableLine(const QString &text, Tag *table)
 
 QStringList formatCarried(const Tag &tag)
 {
-    QStringList out{u'[' + tag.name + u' ' + quoted(tag.value) + u']'};
+    QString first;
+    first.reserve(tag.name.size() + tag.value.size() + 5);
+    first += u'[';
+    first += tag.name;
+    first += u' ';
+    appendQuoted(first, tag.value);
+    first += u']';
+    QStringList out{first};
     if (!tag.columns.isEmpty() || !tag.rows.isEmpty())
-        out.append(u':' + joined(tag.columns));
+        out.append(joined(u':', tag.columns));
     for (const QStringList &row : tag.rows)
-        out.append(u'|' + joined(row));
+        out.append(joined(u'|', row));
     return out;
 }
 

@@ -56,6 +56,38 @@ QStringList commentKeys(const CardRecord &r)
     return out;
 }
 
+// commentKeys(r) == commentKeys(b), without making the keys when each
+// commentary matches part by part (the usual case); else the keys decide.
+bool sameCommentKeys(const CardRecord &r, const CardRecord &b)
+{
+    const QList<Commentary> &x = r.comments(), &y = b.comments();
+    if (x.size() != y.size())
+        return false;
+    const auto sameAnchor = [&](const Anchor &p, const Anchor &q) {
+        if (p.kind != q.kind)
+            return false;
+        switch (p.kind) {
+        case Anchor::Kind::Record:
+        case Anchor::Kind::End: return true;
+        case Anchor::Kind::Call:
+        case Anchor::Kind::Card: return p.index == q.index;
+        case Anchor::Kind::Tag: {
+            const bool pIn = p.index >= 0 && p.index < r.tags().size();
+            const bool qIn = q.index >= 0 && q.index < b.tags().size();
+            if (!pIn || !qIn)
+                return !pIn && !qIn;
+            const Tag &s = r.tags()[p.index], &t = b.tags()[q.index];
+            return s.name == t.name && s.value == t.value;
+        }
+        }
+        return false;
+    };
+    for (qsizetype i = 0; i < x.size(); ++i)
+        if (x[i].style != y[i].style || x[i].text != y[i].text || !sameAnchor(x[i].anchor, y[i].anchor))
+            return commentKeys(r) == commentKeys(b);
+    return true;
+}
+
 void add(QStringList *out, const QString &what)
 {
     if (!out->contains(what))
@@ -126,7 +158,7 @@ QStringList compareRecords(const CardRecord &r, const CardRecord &b)
     knownGaps(r, &out, &why);
     const Pairs mine = tagPairs(r), theirs = tagPairs(b);
     bool tagsLost = false;
-    for (const auto &p : mine) {
+    for (const auto &p : mine == theirs ? Pairs() : mine) {
         if (theirs.contains(p))
             continue;
         const bool table = p.second.contains(u'\x1f');
@@ -146,7 +178,7 @@ QStringList compareRecords(const CardRecord &r, const CardRecord &b)
                           .arg(QLatin1Char(hands.at(0))));
     }
     // commentary anchored to a tag that is lost is counted there
-    if (commentKeys(r) != commentKeys(b) && !why.comments && !tagsLost)
+    if (!why.comments && !tagsLost && !sameCommentKeys(r, b))
         add(&out, QStringLiteral("commentary as it stands"));
     if (r.notes() != b.notes() && !why.notes)
         add(&out, QStringLiteral("the notes as they are"));

@@ -446,25 +446,35 @@ Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsi
 bool mirrorsModel(const Tag &tag, const CardRecord &r)
 {
     const QString &n = tag.name;
-    bool anyHand = false, anyHidden = false;
-    for (const Hand &h : r.deal().hands) {
-        anyHand = anyHand || h.known;
-        anyHidden = anyHidden || h.hidden;
-    }
-    const QString v = tag.value;
+    const QString &v = tag.value;
     auto letter = [](Seat s) { return s >= 0 && s < 4 ? QString(QLatin1Char("NESW"[s])) : QString(); };
-    QString hidden;
-    for (Seat s = 0; s < r.deal().hands.size() && s < 4; ++s)
-        if (r.deal().hands[s].hidden)
-            hidden += letter(s);
+    // (what the deal holds, worked out only for the tags that ask)
+    const auto anyHand = [&] {
+        for (const Hand &h : r.deal().hands)
+            if (h.known)
+                return true;
+        return false;
+    };
+    const auto hiddenSeats = [&](bool *anyHidden) {
+        QString hidden;
+        for (const Hand &h : r.deal().hands)
+            *anyHidden = *anyHidden || h.hidden;
+        for (Seat s = 0; s < r.deal().hands.size() && s < 4; ++s)
+            if (r.deal().hands[s].hidden)
+                hidden += letter(s);
+        return hidden;
+    };
     if (n == u"Dealer")
         return r.dealer() != NoSeat && v == letter(r.dealer());
     if (n == u"Vulnerable")
         return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
     if (n == u"Deal")
-        return anyHand;
-    if (n == u"Hidden")
+        return anyHand();
+    if (n == u"Hidden") {
+        bool anyHidden = false;
+        const QString hidden = hiddenSeats(&anyHidden);
         return anyHidden && v == hidden;
+    }
     if (n == u"Declarer")
         return r.declarer() != NoSeat && v == letter(r.declarer());
     if (n == u"Contract")
