@@ -54,6 +54,7 @@
 
 #include "procstats.h"
 #include "cli.h"
+#include "malloctuning.h"
 #include "parsers/registry.h"
 #include "parsers/fileio.h"
 #include "parsers/json/jsonplugin.h"
@@ -325,6 +326,7 @@ int phase(const QString &which, const QString &path)
     if (which == u"split") {
         records = plugin.split(QByteArrayView(data)).size();
     } else if (which == u"dump") {
+        tuneMallocForStreaming(); // as kibitzer-cli's main does for dump
         QFile out(QStringLiteral("/dev/null"));
         out.open(QIODevice::WriteOnly);
         static const JsonPlugin json;

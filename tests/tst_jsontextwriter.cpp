@@ -282,6 +282,8 @@ void TestJsonTextWriter::awkwardRecord_data()
     QTest::newRow("hidden hands, a pile, inherited table tag") << 4;
     QTest::newRow("annotated calls, an unknown call, queries") << 5;
     QTest::newRow("annotated calls of every shape: text, other kind, level beyond 7, all six members") << 6;
+    QTest::newRow("tricks from fragments: no leader or winner, empty, cards beyond the tables; odd tag text") << 7;
+    QTest::newRow("a trick's winner the table does not have (a warning)") << 8;
 }
 
 void TestJsonTextWriter::awkwardRecord()
@@ -378,6 +380,24 @@ void TestJsonTextWriter::awkwardRecord()
         record.auction().calls = {again, passed, other, withText, beyond, again, Call::pass(), passed};
         break;
     }
+    case 7: {
+        Trick open; // no leader, no winner: every card's seat NoSeat is "in turn"
+        for (int i = 0; i < 3; ++i)
+            open.cards.append(PlayedCard{PlayedCard::Kind::Card, Card(Suit::Clubs, Rank(2 + i)), NoSeat, {}, {}});
+        record.play().tricks.append(open);
+        record.play().tricks.append(Trick{}); // no cards
+        Trick odd = trick; // a rank beyond JsonCardText's tables
+        odd.cards[0].card = Card(Suit::Diamonds, Rank(40));
+        record.play().tricks.append(odd);
+        record.deal().hands[North] = Hand{true, false, {Card(Suit::Spades, 14), Card(Suit::Hearts, Rank(40))}};
+        record.deal().hands[South] = Hand{true, false, {Card(Suit::Clubs, 10)}};
+        record.tags().append(Tag{QStringLiteral("Event"), QStringLiteral("a \"b\"\n\u00e9 \\ \u2660"), {}, {}});
+        record.tags().append(Tag{QStringLiteral(""), QStringLiteral(""), {}, {}});
+        break;
+    }
+    case 8:
+        trick.winner = 7;
+        break;
     }
     record.play().leader = East;
     record.play().tricks.append(trick);

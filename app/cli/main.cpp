@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "malloctuning.h"
 
 #include "parsers/registry.h"
 
@@ -28,6 +29,8 @@ int main(int argc, char *argv[])
     // shows nothing, so the offscreen platform serves without a display.
     // Every other command stays a QCoreApplication.
     const bool gui = argc > 1 && std::strcmp(argv[1], "print") == 0;
+    if (argc > 1 && std::strcmp(argv[1], "dump") == 0)
+        kib::tuneMallocForStreaming();
     if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (gui)

@@ -10,6 +10,7 @@
 #include "model/cardrecord.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace kib::json {
 
@@ -341,6 +342,24 @@ void JsonRecordText::writeTags(const Tags &tags, JsonTextWriter &w)
 {
     w.beginArray();
     for (const Tag &t : tags) {
+        if (t.columns.isEmpty() && t.rows.isEmpty() && !t.inherited) {
+            // [name, value] in one go (most tags): the members one level deeper
+            const int outer = 4 * w.depth();
+            const int inner = outer + 4;
+            char *d = w.rawBegin(2 * inner + outer + 16 + 6 * (t.name.size() + t.value.size()));
+            memcpy(d, "[\n", 2);
+            memset(d + 2, ' ', size_t(inner));
+            d = JsonTextWriter::putString(d + 2 + inner, t.name);
+            memcpy(d, ",\n", 2);
+            memset(d + 2, ' ', size_t(inner));
+            d = JsonTextWriter::putString(d + 2 + inner, t.value);
+            *d++ = '\n';
+            memset(d, ' ', size_t(outer));
+            d += outer;
+            *d++ = ']';
+            w.rawEnd(d);
+            continue;
+        }
         w.beginArray();
         w.string(t.name);
         w.string(t.value);
@@ -456,12 +475,32 @@ bool JsonRecordText::writeTrick(const Trick &t, JsonTextWriter &w)
 {
     bool clockwise = true;
     QVarLengthArray<int, 8> annotated;
+    // the cards' texts for the printing from fragments (all kept, or none)
+    QVarLengthArray<const JsonCardText::Text *, 8> texts;
+    bool kept = !t.cards.isEmpty();
     for (int i = 0; i < t.cards.size(); ++i) {
         const PlayedCard &pc = t.cards.at(i);
         const Seat expected = t.leader == NoSeat ? NoSeat : m_layout->next(t.leader, i);
         clockwise = clockwise && pc.seat == expected;
         if (!pc.annotation.isEmpty())
             annotated.append(i);
+        if (kept)
+            kept = keptPlayedCard(pc, w.depth() + 2, texts);
+    }
+    if (kept && clockwise && annotated.isEmpty()) {
+        const auto letter = [this](Seat s, bool *ok) -> QByteArrayView {
+            if (s == NoSeat)
+                return {};
+            *ok = *ok && s >= 0 && s < m_letters.size() && !m_letters.at(s).isEmpty();
+            return *ok ? QByteArrayView(m_letters.at(s)) : QByteArrayView();
+        };
+        bool ok = true;
+        const QByteArrayView leader = letter(t.leader, &ok);
+        const QByteArrayView winner = letter(t.winner, &ok);
+        if (ok) {
+            m_cardText.trick(texts.constData(), texts.size(), leader, winner, w);
+            return true;
+        }
     }
     w.beginObject();
     if (!annotated.isEmpty()) {
@@ -512,8 +551,39 @@ bool JsonRecordText::writeTrick(const Trick &t, JsonTextWriter &w)
     return true;
 }
 
+bool JsonRecordText::keptPlayedCard(const PlayedCard &pc, int depth,
+                                    QVarLengthArray<const JsonCardText::Text *, 8> &texts)
+{
+    const int slot = JsonCardText::slot(pc.card);
+    if (pc.kind != PlayedCard::Kind::Card || !pc.pseudo.isNull() || slot < 0)
+        return false;
+    JsonCardText::Text &text = m_cardText.playedCard(slot, depth);
+    if (!text.size) {
+        QByteArray printed;
+        JsonTextWriter(&printed, depth).value(encodePlayedCard(pc));
+        if (!JsonCardText::keep(text, printed))
+            return false;
+    }
+    texts.append(&text);
+    return true;
+}
+
 void JsonRecordText::cards(const Cards &cards, JsonTextWriter &w)
 {
+    QVarLengthArray<const JsonCardText::Text *, 64> texts;
+    for (Card c : cards) {
+        const int slot = JsonCardText::slot(c);
+        if (slot < 0)
+            break;
+        JsonCardText::Text &text = m_cardText.handCard(slot);
+        if (!text.size && !JsonCardText::keep(text, quoted(cardToJson(c))))
+            break;
+        texts.append(&text);
+    }
+    if (texts.size() == cards.size()) {
+        m_cardText.cardArray(texts.constData(), texts.size(), w);
+        return;
+    }
     w.beginArray();
     for (Card c : cards) {
         const quint32 key = quint32(c.suit()) << 8 | c.rank();

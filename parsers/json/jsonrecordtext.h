@@ -1,5 +1,7 @@
 #pragma once
 
+#include "jsoncardtext.h"
+
 #include "model/diagnostic.h"
 #include "model/card.h"
 #include "model/seats.h"
@@ -15,6 +17,7 @@ class CardRecord;
 struct Auction;
 struct Play;
 struct Trick;
+struct PlayedCard;
 }
 
 namespace kib::json {
@@ -59,6 +62,9 @@ private:
     // the seat's letter, quoted ("null" for NoSeat); false: not a seat of the table
     bool seat(Seat s, JsonTextWriter &w) const;
     void cards(const Cards &cards, JsonTextWriter &w);
+    // the played card's text at 'depth' kept and added to 'texts'; false:
+    // it cannot be kept (printed the general way)
+    bool keptPlayedCard(const PlayedCard &pc, int depth, QVarLengthArray<const JsonCardText::Text *, 8> &texts);
 
     Diagnostics m_warnings;
     int m_recordNumber = 0;
@@ -67,7 +73,8 @@ private:
     QHash<quint32, QByteArray> m_cards;       // a card's quoted spelling
     QHash<quint64, QByteArray> m_played;      // encodePlayedCard()'s text
     QHash<quint64, QByteArray> m_calls;       // encodeCall()'s text, at its depth
-    QHash<quint64, QJsonObject> m_callObjects; // encodeCall() of a call with no text
+    QHash<quint64, QJsonObject> m_callObjects;
+    JsonCardText m_cardText; // hands' cards and plain tricks from fragments // encodeCall() of a call with no text
 };
 
 } // namespace kib::json

@@ -47,6 +47,15 @@ public:
     void null();
     // A value already printed at this depth (by this writer or toJson()).
     void raw(QByteArrayView text);
+    // A value the caller prints itself, of at most 'most' bytes, at this
+    // depth: rawBegin() writes the separator and indent before it and gives
+    // where to print; rawEnd() takes where the value ends.
+    char *rawBegin(qsizetype most)
+    {
+        element();
+        return room(most);
+    }
+    void rawEnd(const char *end) { m_length = end - m_out->constData(); }
     // Any value, as toJson() prints it here (objects and arrays through
     // QJsonDocument, for the rare parts printed that way).
     void value(const QJsonValue &value);
@@ -55,6 +64,8 @@ public:
 
     // 'text' quoted and escaped as toJson() does it.
     static void appendString(QByteArray &out, QStringView text);
+    // The same at 'd', which has room for 6 * size + 2 bytes; the end.
+    static char *putString(char *d, QStringView text);
     // 'text' (toJson()'s indented output, ending in a line break) placed at
     // 'depth': each line after the first indented by 4 * depth spaces, the
     // last line break left out.
@@ -114,8 +125,6 @@ private:
     static constexpr int kMaxIndent = 64;
     static constexpr char kCommaIndent[] = ",\n                                                                ";
     static_assert(sizeof kCommaIndent == kMaxIndent + 3);
-    // 'text' quoted and escaped at 'd', which has room for 6 * size + 2 bytes; the end
-    static char *putString(char *d, QStringView text);
 
     QByteArray *m_out;
     qsizetype m_length; // of the text in m_out
