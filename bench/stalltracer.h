@@ -5,7 +5,10 @@
 // CPU time) and keeps the longest, with what received them (the object's
 // class and name, its parent's class, the event's type) and the longest
 // event delivered inside each. Wall time well above CPU time is the thread
-// waiting for a core (the machine shared), not the window's own work.
+// waiting for a core (the machine shared), not the window's own work: the
+// time the thread waited runnable for a core is measured too (Linux's
+// /proc/thread-self/schedstat, "run queue" below); what is neither CPU nor
+// that wait is the thread blocked (a lock, a file).
 
 #include <QApplication>
 
@@ -30,6 +33,7 @@ private:
     {
         double wallMs = 0;
         double cpuMs = 0;
+        double queueMs = 0; // waited runnable for a core
         QByteArray what;   // receiver, event
         QByteArray inside; // the longest nested delivery
         double insideMs = 0;
@@ -41,9 +45,13 @@ private:
     QByteArray m_nested;
     double m_nestedMs = 0;
     std::vector<Entry> m_entries;
+    std::vector<Entry> m_busiest; // the events with the most CPU, whatever their wall time
+    int m_schedstat = -1;         // /proc/thread-self/schedstat of the window's thread
+    double queueMs() const;
     qint64 m_events = 0;
     double m_totalWallMs = 0;
     double m_totalCpuMs = 0;
+    double m_totalQueueMs = 0;
 };
 
 } // namespace kib::bench
