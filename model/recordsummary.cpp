@@ -24,18 +24,30 @@ QString firstSet(const Record &record, std::initializer_list<const char *> names
 // its event and players from board to board, and a summary is kept for each
 // (issue 18: 1,000,000 boards in the viewer). The pool is the thread's own
 // and bounded, so it costs nothing to share and stays small.
-QString shared(const QString &text)
+QString shared(const QString &text, int which)
 {
     if (text.isEmpty())
         return QString();
     thread_local QSet<QString> pool;
+    // (the very text asked for last for the same field, as the reader's
+    // value cache shares a file's names from game to game: its answer again,
+    // no hashing; the text is held, so the same data means the same text)
+    thread_local struct { QString text, answer; } lastOf[5];
+    auto &last = lastOf[which];
+    if (text.constData() == last.text.constData() && text.size() == last.text.size())
+        return last.answer;
+    QString answer = text;
     const auto it = pool.constFind(text);
-    if (it != pool.cend())
-        return *it;
-    if (pool.size() >= 4096)
-        pool.clear();
-    pool.insert(text);
-    return text;
+    if (it != pool.cend()) {
+        answer = *it;
+    } else {
+        if (pool.size() >= 4096)
+            pool.clear();
+        pool.insert(text);
+    }
+    if (text.capacity() > 0) // (not raw data, which has no room: held, it stays)
+        last = {text, answer};
+    return answer;
 }
 
 } // namespace
@@ -109,11 +121,11 @@ RecordSummary RecordSummary::of(const Record &record)
     RecordSummary s;
     s.game = record.game();
     s.board = firstSet({Board, Deal, GameTag}, 12);
-    s.event = shared(firstSet({Event, Site, Location, Date}, -1));
-    s.north = shared(value(North));
-    s.east = shared(value(East));
-    s.south = shared(value(South));
-    s.west = shared(value(West));
+    s.event = shared(firstSet({Event, Site, Location, Date}, -1), 0);
+    s.north = shared(value(North), 1);
+    s.east = shared(value(East), 2);
+    s.south = shared(value(South), 3);
+    s.west = shared(value(West), 4);
     const auto *card = dynamic_cast<const CardRecord *>(&record);
     if (card && card->contract().kind != Contract::Kind::Unknown)
         s.contract = card->contract();

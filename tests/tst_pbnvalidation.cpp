@@ -8,6 +8,8 @@
 
 #include "support/pbnhelpers.h"
 
+#include "model/recordsummary.h"
+
 #include <QRegularExpression>
 #include <QTest>
 
@@ -108,6 +110,7 @@ private Q_SLOTS:
     void faults_data();
     void faults();
     void readingGoesOn();
+    void repeatedValues();
     void correctFiles_data();
     void correctFiles();
     void errorFiles_data();
@@ -202,6 +205,38 @@ void TestPbnValidation::readingGoesOn()
     QCOMPARE(r.diagnostics.first().line, 2);
     QCOMPARE(r.diagnostics.last().line, 8);
     QVERIFY(cardRecord(r, 1)->deal().hands.at(West).known);
+}
+
+// Values that repeat from game to game (shared by the reader's value cache)
+// and then change and come back: each game's Scoring is checked on its own
+// and each unbuilt game's summary names its own players and event, whatever
+// the game before held.
+void TestPbnValidation::repeatedValues()
+{
+    const char *scorings[] = {"MP", "MP", "XY", "MP", "IMP;Oops", "MP", "MP;", "IMP"};
+    const char *norths[] = {"Ann", "Ann", "Bob", "Ann", "Ann", "", "Cy", "Cy"};
+    const char *events[] = {"Cup", "Cup", "Cup", "Plate", "Cup", "Cup", "?", "Cup"};
+    QByteArray text;
+    for (int i = 0; i < 8; ++i)
+        text += QByteArray("[Event \"") + events[i] + "\"]\n[Board \"" + QByteArray::number(i + 1) + "\"]\n[North \""
+                + norths[i] + "\"]\n[Scoring \"" + scorings[i] + "\"]\n" + deal + "\n";
+    PbnPlugin plugin;
+    const ReadResult built = plugin.read(text);
+    const ReadResult lazy = plugin.readLazily(text);
+    QCOMPARE(lazy.collection.size(), 8);
+    QVERIFY(lazy.collection.hasUnbuilt());
+    QCOMPARE(describe(lazy.diagnostics), describe(built.diagnostics));
+    QList<int> warned;
+    for (const Diagnostic &d : lazy.diagnostics)
+        if (d.code == u"pbn.scoring.unknown")
+            warned.append(d.record);
+    QCOMPARE(warned, QList<int>({3, 5, 7}));
+    for (int i = 0; i < 8; ++i) {
+        const RecordSummary s = lazy.collection.summary(i);
+        QCOMPARE(s.north, QString::fromLatin1(norths[i]));
+        QCOMPARE(s.event, QString::fromLatin1(events[i]) == u"?" ? QString() : QString::fromLatin1(events[i]));
+        QCOMPARE(s.board, QString::number(i + 1));
+    }
 }
 
 void TestPbnValidation::correctFiles_data()

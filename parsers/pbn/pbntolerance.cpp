@@ -225,9 +225,17 @@ void PbnTolerance::checkRecord(const CardRecord &record, const QList<Place> &pla
         const Tag &tag = tags.at(i);
         const Place at = places.value(i);
         if (tag.name == QLatin1StringView("Scoring") && !tag.value.isEmpty() && tag.value != QLatin1StringView("?")) {
-            for (QStringView field : QStringView(tag.value).split(u';')) {
-                if (scoring.contains(field.trimmed().toString()))
+            // (the value of the game before, when it passed: most files keep
+            // one value, shared from game to game by the value cache; held
+            // here, so that the same text means the same value)
+            thread_local QString lastPassed;
+            if (tag.value.constData() == lastPassed.constData() && tag.value.size() == lastPassed.size())
+                continue;
+            bool passed = true;
+            for (QStringView field : QStringView(tag.value).tokenize(u';')) {
+                if (scoring.contains(field.trimmed()))
                     continue;
+                passed = false;
                 report.warning(QStringLiteral("pbn.scoring.unknown"),
                                QStringLiteral("Scoring \"%1\": \"%2\" is not one of the standard's scoring systems "
                                               "or modifiers; kept as written")
@@ -235,6 +243,8 @@ void PbnTolerance::checkRecord(const CardRecord &record, const QList<Place> &pla
                                at.line, at.column);
                 break;
             }
+            if (passed && tag.value.capacity() > 0) // (not raw data, which has no room: held, it stays)
+                lastPassed = tag.value;
         } else if (tag.name == QLatin1StringView("ScoreRubberHistory")
                    && record.vulnerability() != Vulnerability::Unknown) {
             // "NS <above_previous> <above_current>/<below-1> .. EW ...": a side that won a
