@@ -8,6 +8,7 @@ QList<RecordPtr> &Collection::records()
 {
     buildAll();
     m_slots.clear();
+    m_summaries = PackedSummaries();
     return m_records;
 }
 
@@ -76,7 +77,7 @@ RecordSummary Collection::summary(int index) const
         return RecordSummary();
     if (const RecordPtr &r = m_records.at(index))
         return RecordSummary::of(*r);
-    return m_slots.at(index).summary;
+    return m_summaries.unpack(m_slots.at(index).summary);
 }
 
 void Collection::appendFrom(RecordPtr record, int sourceIndex)
@@ -98,7 +99,7 @@ void Collection::appendUnbuilt(int sourceIndex, RecordSummary summary)
     if (m_originals.size() <= sourceIndex)
         m_originals.resize(sourceIndex + 1);
     m_slots.resize(m_records.size());
-    m_slots.append(Slot{sourceIndex, std::move(summary)});
+    m_slots.append(Slot{sourceIndex, m_summaries.pack(summary)});
     m_records.append(RecordPtr());
     ++m_unbuilt;
 }
@@ -117,6 +118,7 @@ void Collection::dropSource()
 {
     buildAll();
     m_slots.clear();
+    m_summaries = PackedSummaries();
     m_originals.clear();
     m_source.reset();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commentary.h"
+#include "packedsummaries.h"
 #include "record.h"
 #include "recordsource.h"
 #include "recordsummary.h"
@@ -82,7 +83,7 @@ private:
     struct Slot
     {
         int sourceIndex = -1;
-        RecordSummary summary; // for an unbuilt record only
+        PackedSummaries::Packed summary; // for an unbuilt record only
     };
     void buildAll() const;
     bool build(int index) const;
@@ -92,6 +93,7 @@ private:
     mutable QList<RecordPtr> m_originals; // by source index: the records as built
     mutable int m_unbuilt = 0;
     std::shared_ptr<const RecordSource> m_source;
+    PackedSummaries m_summaries; // the texts of the slots' summaries
     QList<Commentary> m_fileComments;
     QString m_sourceFormat;
 };

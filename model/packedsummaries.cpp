@@ -1,0 +1,62 @@
+#include "packedsummaries.h"
+
+namespace kib {
+
+PackedSummaries::PackedSummaries()
+{
+    m_texts.append(QString());
+}
+
+quint32 PackedSummaries::intern(int field, const QString &text)
+{
+    if (text.isEmpty())
+        return 0;
+    QString &last = m_lastText[field];
+    if (text.isSharedWith(last) || (text.size() == last.size() && text == last))
+        return m_lastIndex[field];
+    auto it = m_index.constFind(text);
+    quint32 index;
+    if (it != m_index.constEnd()) {
+        index = it.value();
+    } else {
+        index = quint32(m_texts.size());
+        m_texts.append(text);
+        m_index.insert(text, index);
+    }
+    last = text;
+    m_lastIndex[field] = index;
+    return index;
+}
+
+PackedSummaries::Packed PackedSummaries::pack(const RecordSummary &s)
+{
+    Packed p;
+    p.contract = s.contract;
+    p.hasResult = s.result.has_value();
+    p.result = s.result.value_or(0);
+    p.game = s.game;
+    p.declarer = s.declarer;
+    p.board = s.board;
+    const QString *texts[8] = {&s.event, &s.north, &s.east, &s.south, &s.west,
+                               &s.contractTag, &s.declarerTag, &s.resultTag};
+    for (int i = 0; i < 8; ++i)
+        p.texts[i] = intern(i, *texts[i]);
+    return p;
+}
+
+RecordSummary PackedSummaries::unpack(const Packed &p) const
+{
+    RecordSummary s;
+    s.game = p.game;
+    s.contract = p.contract;
+    s.declarer = p.declarer;
+    if (p.hasResult)
+        s.result = p.result;
+    s.board = p.board;
+    QString *texts[8] = {&s.event, &s.north, &s.east, &s.south, &s.west, &s.contractTag, &s.declarerTag, &s.resultTag};
+    for (int i = 0; i < 8; ++i)
+        *texts[i] = m_texts.value(p.texts[i]);
+    return s;
+}
+
+} // namespace kib

@@ -1,0 +1,142 @@
+// The summaries a collection keeps for the records it lets go, stored packed
+// (model/packedsummaries.h, issue 18): each comes back exactly as it was
+// appended, whatever its texts, and a file's repeated texts are kept once.
+
+#include "model/collection.h"
+#include "model/packedsummaries.h"
+
+#include <QTest>
+
+using namespace kib;
+
+Q_DECLARE_METATYPE(kib::RecordSummary)
+
+namespace {
+
+// A record source that builds nothing: every record stays unbuilt.
+class NoSource : public RecordSource
+{
+public:
+    RecordPtr build(int) const override { return RecordPtr(); }
+};
+
+RecordSummary summary(const QString &board, const QString &event, const QStringList &players,
+                      std::optional<int> result, Seat declarer, const QString &contract)
+{
+    RecordSummary s;
+    s.board = board;
+    s.event = event;
+    s.north = players.value(0);
+    s.east = players.value(1);
+    s.south = players.value(2);
+    s.west = players.value(3);
+    s.result = result;
+    s.declarer = declarer;
+    if (!Contract::fromString(contract, &s.contract) || s.contract.kind == Contract::Kind::Unknown) {
+        s.contract = Contract();
+        s.contractTag = contract;
+    }
+    return s;
+}
+
+void compareSummaries(const RecordSummary &got, const RecordSummary &want)
+{
+    QCOMPARE(int(got.game), int(want.game));
+    QVERIFY(got.contract == want.contract);
+    QCOMPARE(got.declarer, want.declarer);
+    QCOMPARE(got.result, want.result);
+    QCOMPARE(got.board, want.board);
+    QCOMPARE(got.event, want.event);
+    QCOMPARE(got.north, want.north);
+    QCOMPARE(got.east, want.east);
+    QCOMPARE(got.south, want.south);
+    QCOMPARE(got.west, want.west);
+    QCOMPARE(got.contractTag, want.contractTag);
+    QCOMPARE(got.declarerTag, want.declarerTag);
+    QCOMPARE(got.resultTag, want.resultTag);
+}
+
+} // namespace
+
+class TestPackedSummaries : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTrip_data();
+    void roundTrip();
+    void repeatedTextsKeptOnce();
+};
+
+void TestPackedSummaries::roundTrip_data()
+{
+    QTest::addColumn<RecordSummary>("s");
+    const QStringList players{QStringLiteral("Westra"), QStringLiteral("Kalish"), QStringLiteral("Leufkens"),
+                              QStringLiteral("Podgor")};
+    QTest::newRow("empty") << RecordSummary();
+    QTest::newRow("a board") << summary(QStringLiteral("2"), QStringLiteral("Kibitzer pairs"), players, 9, North,
+                                        QStringLiteral("3NT"));
+    QTest::newRow("result 0") << summary(QStringLiteral("7"), QString(), players, 0, East, QStringLiteral("7SXX"));
+    QTest::newRow("no result") << summary(QStringLiteral("8"), QString(), {}, std::nullopt, NoSeat,
+                                          QStringLiteral("Pass"));
+    RecordSummary tags = summary(QStringLiteral("Ø 9"), QStringLiteral("Vendôme « cup »"),
+                                 {QStringLiteral("Åsa"), QString(), QStringLiteral("♠ Zhang 张"), QStringLiteral("?")},
+                                 std::nullopt, NoSeat, QStringLiteral("4Q"));
+    tags.declarerTag = QStringLiteral("Z");
+    tags.resultTag = QStringLiteral("+1");
+    tags.game = Game::Preferans;
+    QTest::newRow("the model's tags") << tags;
+    RecordSummary sameTexts = summary(QStringLiteral("x"), QStringLiteral("x"), {QStringLiteral("x"),
+                                      QStringLiteral("x"), QStringLiteral("x"), QStringLiteral("x")}, -3, South,
+                                      QStringLiteral("x"));
+    QTest::newRow("one text everywhere") << sameTexts;
+}
+
+void TestPackedSummaries::roundTrip()
+{
+    QFETCH(RecordSummary, s);
+    // alone, then after other summaries (the texts already kept), in a
+    // collection as a list keeps them
+    PackedSummaries packed;
+    compareSummaries(packed.unpack(packed.pack(s)), s);
+    Collection c;
+    c.setSource(std::make_shared<NoSource>());
+    const RecordSummary other = summary(QStringLiteral("1"), QStringLiteral("Kibitzer pairs"),
+                                        {QStringLiteral("Westra"), QStringLiteral("x")}, 1, West, QStringLiteral("1C"));
+    c.appendUnbuilt(0, other);
+    c.appendUnbuilt(1, s);
+    c.appendUnbuilt(2, other);
+    c.appendUnbuilt(3, s);
+    QCOMPARE(c.size(), 4);
+    compareSummaries(c.summary(0), other);
+    compareSummaries(c.summary(1), s);
+    compareSummaries(c.summary(2), other);
+    compareSummaries(c.summary(3), s);
+    QCOMPARE(c.sourceIndexOf(3), 3);
+    QVERIFY(!c.isBuilt(3));
+}
+
+void TestPackedSummaries::repeatedTextsKeptOnce()
+{
+    // 1,000 boards of one event and four pairs: the event, the players and
+    // the empty text are kept, not a text per board
+    PackedSummaries packed;
+    std::vector<PackedSummaries::Packed> rows;
+    std::vector<RecordSummary> want;
+    for (int i = 0; i < 1000; ++i) {
+        const int pair = i % 4;
+        // (equal texts that are not one QString, as from another thread's reader)
+        RecordSummary s = summary(QString::number(i + 1), QStringLiteral("Pairs ") + QString::number(2026),
+                                  {QStringLiteral("N%1").arg(pair), QStringLiteral("E%1").arg(pair),
+                                   QStringLiteral("S%1").arg(pair), QStringLiteral("W%1").arg(pair)},
+                                  i % 14, Seat(i % 4), QStringLiteral("3NT"));
+        rows.push_back(packed.pack(s));
+        want.push_back(s);
+    }
+    QCOMPARE(packed.textCount(), 1 + 1 + 4 * 4);
+    for (size_t i = 0; i < rows.size(); ++i)
+        compareSummaries(packed.unpack(rows[i]), want[i]);
+}
+
+QTEST_GUILESS_MAIN(TestPackedSummaries)
+#include "tst_packedsummaries.moc"
