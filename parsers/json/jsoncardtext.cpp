@@ -47,6 +47,18 @@ bool JsonCardText::keep(Text &t, QByteArrayView text)
     return true;
 }
 
+char *JsonCardText::list(char *d, const Fragments &f, const Text *const *texts, qsizetype count)
+{
+    // the opening, the texts with the separator between them, the closing
+    d = copy(d, f.open);
+    d = copy(d, *texts[0]);
+    for (qsizetype i = 1; i < count; ++i) {
+        d = copy(d, f.separator);
+        d = copy(d, *texts[i]);
+    }
+    return copy(d, f.close);
+}
+
 const JsonCardText::Fragments &JsonCardText::arrayFragments(int depth)
 {
     if (m_array.depth != depth) {
@@ -84,13 +96,7 @@ void JsonCardText::cardArray(const Text *const *texts, qsizetype count, JsonText
     }
     const qsizetype most = f.open.size() + f.close.size() + count * (f.separator.size() + qsizetype(sizeof(Text)));
     char *d = w.rawBegin(most);
-    d = copy(d, f.open);
-    d = copy(d, *texts[0]);
-    for (qsizetype i = 1; i < count; ++i) {
-        d = copy(d, f.separator);
-        d = copy(d, *texts[i]);
-    }
-    d = copy(d, f.close);
+    d = list(d, f, texts, count);
     w.rawEnd(d);
 }
 
@@ -102,13 +108,7 @@ void JsonCardText::trick(const Text *const *texts, qsizetype count, QByteArrayVi
                            + winner.size() + f.closeTrick.size()
                            + count * (f.separator.size() + qsizetype(sizeof(Text)));
     char *d = w.rawBegin(most);
-    d = copy(d, f.open);
-    d = copy(d, *texts[0]);
-    for (qsizetype i = 1; i < count; ++i) {
-        d = copy(d, f.separator);
-        d = copy(d, *texts[i]);
-    }
-    d = copy(d, f.close);
+    d = list(d, f, texts, count);
     if (!leader.isEmpty()) {
         d = copy(d, f.leader);
         d = copy(d, leader);

@@ -64,6 +64,7 @@ private:
     };
     const Fragments &arrayFragments(int depth);
     const Fragments &trickFragments(int depth);
+    static char *list(char *d, const Fragments &f, const Text *const *texts, qsizetype count);
 
     std::array<Text, 256> m_hand{};
     std::array<Text, 256> m_played{};
