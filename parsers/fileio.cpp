@@ -11,6 +11,8 @@
 #include <QSaveFile>
 #include <QSet>
 
+#include <algorithm>
+
 namespace kib {
 
 const NotationPlugin *detectNotation(const QByteArray &data, const QString &path, const Registry &registry,
@@ -34,6 +36,19 @@ const NotationPlugin *detectNotation(const QByteArray &data, const QString &path
     return plugin;
 }
 
+QByteArray readWhole(QFile &file)
+{
+    const qint64 size = file.size() - file.pos();
+    if (size <= 0 || size >= (qint64(1) << 40))
+        return file.readAll();
+    QByteArray data(size, Qt::Uninitialized);
+    const qint64 got = file.read(data.data(), size);
+    data.truncate(std::max<qint64>(got, 0));
+    if (got == size)
+        data += file.readAll(); // (a file that grew meanwhile)
+    return data;
+}
+
 FileBytes loadFile(const QString &path, const QString &formatId, const Registry &registry)
 {
     FileBytes out;
@@ -53,7 +68,7 @@ FileBytes loadFile(const QString &path, const QString &formatId, const Registry 
         out.error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
         return out;
     }
-    out.data = file.readAll();
+    out.data = readWhole(file);
     const QByteArray &data = out.data;
     if (file.error() != QFileDevice::NoError) {
         out.error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());

@@ -3,6 +3,8 @@
 #include "preservingwriter.h"
 #include "registry.h"
 
+class QFile;
+
 namespace kib {
 
 // Reading and writing files through the registry, shared by the CLI and the
@@ -26,6 +28,11 @@ struct FileBytes
     QString error;
     bool ok() const { return error.isEmpty(); }
 };
+// The rest of an open file, read into an array of the file's size
+// (readAll() grows its array past the end, to 128 MiB for a 78 MB file,
+// copying as it grows; resize() too rounds a large array up).
+QByteArray readWhole(QFile &file);
+
 FileBytes loadFile(const QString &path, const QString &formatId = {}, const Registry &registry = Registry::builtin());
 
 enum class ReadKeep { Built, Lazily };

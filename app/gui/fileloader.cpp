@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QTimer>
 
-#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -208,21 +207,7 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
         preview.fileComments = first->read.collection.fileComments();
         sink.batch(preview);
     }
-    // (read into an array of the file's size: readAll() grows its array past
-    // the end, to 128 MiB for a 78 MB file, and copies it as it grows)
-    // (constructed at its size: resize() too rounds a large array up to a
-    // power of two)
-    const qint64 size = file.size();
-    QByteArray data;
-    if (size > 0 && size < (qint64(1) << 40)) {
-        data = QByteArray(size, Qt::Uninitialized);
-        const qint64 got = file.read(data.data(), size);
-        data.truncate(std::max<qint64>(got, 0));
-        if (got == size)
-            data += file.readAll(); // (a file that grew meanwhile)
-    } else {
-        data = file.readAll();
-    }
+    const QByteArray data = readWhole(file);
     file.close();
     // (detected as the CLI detects it, with its messages)
     QString error;
