@@ -57,6 +57,8 @@ private Q_SLOTS:
     void inheritance();
     void hidden();
     void tables();
+    void tableRows_data();
+    void tableRows();
     void decoders();
     void deviations_data();
     void deviations();
@@ -385,6 +387,53 @@ void TestPbnReader::tables()
     QCOMPARE(c.order, QChar(u'+'));
     QCOMPARE(c.width, 20);
     QCOMPARE(c.align, QChar(u'L'));
+}
+
+// Rows whose bytes repeat are taken whole from the reader's cache: each
+// game's rows must still be its own text's, however they are spelled.
+void TestPbnReader::tableRows_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QList<QList<QStringList>>>("rows"); // each game's first table
+    const QByteArray t = "[OptimumResultTable \"A;B;C\"]\n";
+    QTest::newRow("spellings") << "[Board \"1\"]\n" + t + "N NT 5\n\"N\" \"NT\" \"5\"\n\n[Board \"2\"]\n" + t
+                                      + "N NT 5\nN \"NT\" 5\nN  NT\t5\n"
+                               << QList<QList<QStringList>>{{{"N", "NT", "5"}, {"N", "NT", "5"}},
+                                                            {{"N", "NT", "5"}, {"N", "NT", "5"}, {"N", "NT", "5"}}};
+    QTest::newRow("last entry longer") << "[Board \"1\"]\n" + t + "N NT 1\nN NT 10\nN NT 1\n"
+                                       << QList<QList<QStringList>>{{{"N", "NT", "1"}, {"N", "NT", "10"}, {"N", "NT", "1"}}};
+    QTest::newRow("escapes") << "[Board \"1\"]\n" + t + "\"a\\\"b\" x y\n\"a\\\\b\" x y\n\"a\\\"b\" x y\n"
+                             << QList<QList<QStringList>>{{{"a\"b", "x", "y"}, {"a\\b", "x", "y"}, {"a\"b", "x", "y"}}};
+    QTest::newRow("comment between entries") << "[Board \"1\"]\n" + t + "N {c} NT 5\nN NT 5\n"
+                                             << QList<QList<QStringList>>{{{"N", "NT", "5"}, {"N", "NT", "5"}}};
+    QTest::newRow("row cut by a tag") << "[Board \"1\"]\n" + t + "N NT 5\nN NT\n[Event \"\"]\n\n[Board \"2\"]\n" + t
+                                             + "N NT 5\nN NT\n[Event \"\"]\n"
+                                      << QList<QList<QStringList>>{{{"N", "NT", "5"}, {"N", "NT"}},
+                                                                   {{"N", "NT", "5"}, {"N", "NT"}}};
+    QTest::newRow("wide table") << QByteArray("[Board \"1\"]\n[T \"a;b;c;d;e;f;g;h;i;j\"]\n1 2 3 4 5 6 7 8 9 0\n1 2 3 4 5 6 7 8 9 0\n")
+                                << QList<QList<QStringList>>{{{"1", "2", "3", "4", "5", "6", "7", "8", "9", "0"},
+                                                              {"1", "2", "3", "4", "5", "6", "7", "8", "9", "0"}}};
+}
+
+void TestPbnReader::tableRows()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QList<QList<QStringList>>, rows);
+    const ReadResult r = readPbn(text);
+    QCOMPARE(r.collection.size(), rows.size());
+    QList<QStringList> firstRows;
+    for (int g = 0; g < rows.size(); ++g) {
+        const CardRecord *record = cardRecord(r, g);
+        QVERIFY(record);
+        const auto table = std::find_if(record->tags().begin(), record->tags().end(),
+                                        [](const Tag &tag) { return tag.isTable(); });
+        QVERIFY(table != record->tags().end());
+        QCOMPARE(table->rows.get(), rows.at(g));
+        firstRows.append(table->rows.get().first());
+    }
+    // (the games' first rows, of the same bytes, are one list, not copies)
+    if (QByteArray(QTest::currentDataTag()) == "spellings")
+        QVERIFY(firstRows.at(0).isSharedWith(firstRows.at(1)));
 }
 
 void TestPbnReader::decoders()

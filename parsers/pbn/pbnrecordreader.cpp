@@ -37,19 +37,6 @@ bool isUnknown(const QString &value)
     return value.size() == 1 && value.at(0) == u'?';
 }
 
-// value.split(';'): a table's columns, the same from game to game in most
-// files: split once per thread while they stay the same (the lists share)
-QStringList columnsOf(const QString &value)
-{
-    thread_local QString lastValue;
-    thread_local QStringList lastColumns; // (never empty once made)
-    if (lastColumns.isEmpty() || value != lastValue) {
-        lastValue = value;
-        lastColumns = value.split(QLatin1Char(';'));
-    }
-    return lastColumns;
-}
-
 bool isComment(PbnToken::Kind k)
 {
     return k == PbnToken::Kind::BraceComment || k == PbnToken::Kind::SemicolonComment
@@ -341,7 +328,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         m_data.clear();
         m_dataCount = 0;
         if (flags & K::Table)
-            m_record->tags()[m_dataTag].columns = columnsOf(read);
+            m_record->tags()[m_dataTag].columns = tableColumns(read);
     } else {
         m_section = Section::Ident;
     }
@@ -425,37 +412,9 @@ void PbnRecordReader::data(const PbnToken &t)
             return;
         }
         break;
-    case Section::Data: {
-        // (table entries repeat from game to game: "N", "NT", "6" ... decoded once)
-        const bool string = t.kind == PbnToken::Kind::String;
-        auto make = [&]() {
-            return string ? PbnText::decodeString(t.text, t.size, m_latin1) : PbnText::decode(t.text, t.size, m_latin1);
-        };
-        if (m_dataTag < 0) { // (entries after a note in a table: counted, not kept)
-            ++m_dataCount;
-            return;
-        }
-        // (the rows made as the entries come: a row of the table's width
-        // each, the last one whatever is left)
-        Tag &tag = m_record->tags()[m_dataTag];
-        if (m_dataCount++ == 0) {
-            if (tag.columns.isEmpty())
-                tag.columns = columnsOf(tag.value);
-            m_rowWidth = int(tag.columns.size());
-            m_data.clear();
-            m_data.reserve(m_rowWidth);
-        }
-        m_data.append(m_cache && !t.unterminated
-                          ? m_cache->value(string ? PbnValueCache::Kind::TagValue : PbnValueCache::Kind::Word, t.text,
-                                           t.size, make, 24)
-                          : make());
-        if (m_data.size() == m_rowWidth) {
-            tag.rows.edit().append(std::move(m_data));
-            m_data = QStringList();
-            m_data.reserve(m_rowWidth);
-        }
+    case Section::Data:
+        tableEntry(t);
         return;
-    }
     case Section::Ignored:
         return;
     default:
@@ -469,18 +428,6 @@ void PbnRecordReader::data(const PbnToken &t)
                            .arg(text),
                        t.line, t.column);
     }
-}
-
-void PbnRecordReader::flushData()
-{
-    if (m_dataTag < 0)
-        return;
-    // (the full rows are in the tag already: data())
-    if (!m_data.isEmpty())
-        m_record->tags()[m_dataTag].rows.edit().append(m_data);
-    m_data.clear();
-    m_dataCount = 0;
-    m_dataTag = -1;
 }
 
 std::shared_ptr<CardRecord> PbnRecordReader::read()

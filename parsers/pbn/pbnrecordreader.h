@@ -72,6 +72,12 @@ private:
     void handleTag(const QString &name, const PbnTags::Known *known, QString value, PbnRecordInfo::Place at);
     void note(const QString &value, PbnRecordInfo::Place at);
     void data(const PbnToken &t);
+    void tableEntry(const PbnToken &t);
+    // value.split(';'): a table's columns, split once per thread while they
+    // stay the same from game to game (the lists share)
+    static QStringList tableColumns(const QString &value);
+    QString entryText(const PbnToken &t) const;
+    void takePending();
     void flushData();
     void lexicalIssues();
     void inherit();
@@ -102,6 +108,11 @@ private:
     QStringList m_data;                     // its row being read
     int m_dataCount = 0;                    // its elements so far
     int m_rowWidth = 0;                     // its columns
+    // the entries of the row being read, not yet decoded: a row whose bytes
+    // repeat is taken whole from the value cache (PbnValueCache::row())
+    static constexpr int MaxPendingEntries = 8;
+    PbnToken m_pending[MaxPendingEntries];
+    int m_pendingCount = 0;
     bool m_reportedSyntax = false;
     bool m_sawTag = false;
     bool m_escapes = false;

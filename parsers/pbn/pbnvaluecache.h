@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <algorithm>
 #include <cstring>
@@ -65,6 +67,29 @@ public:
         return value(Kind::TagValue, data, size, make);
     }
 
+    // A table's row held in these bytes (its first entry's first byte to its
+    // last entry's last, quotes and what stands between the entries
+    // included: the bytes decide the entries); 'make' builds the row when
+    // the bytes are new. The rows of a file's tables repeat from game to
+    // game ("N NT  5"), and each such row is then one list for all of them.
+    template<typename Make>
+    QStringList row(const char *data, qsizetype size, Make make)
+    {
+        if (size > MaxRowBytes)
+            return make();
+        // (a file's tables have a few hundred rows between them: all kept,
+        // up to a bound, looked up by the bytes in place)
+        const auto found = m_rows.constFind(QByteArray::fromRawData(data, size));
+        if (found != m_rows.constEnd())
+            return found.value();
+        if (m_rows.size() >= MaxRows)
+            m_rows.clear();
+        QStringList made = make();
+        m_rows.insert(QByteArray(data, size), made);
+        return made;
+    }
+    static constexpr qsizetype MaxRowBytes = 64;
+
 private:
     static constexpr int Slots = 1024;
     static constexpr int ShortSlots = 512;
@@ -83,10 +108,12 @@ private:
         quint64 hash = 0;
         Kind kind = Kind::TagValue;
     };
+    static constexpr qsizetype MaxRows = 4096;
     static quint64 hashOf(Kind kind, const char *data, qsizetype size);
 
     QList<Entry> m_entries;
     QList<ShortEntry> m_short;
+    QHash<QByteArray, QStringList> m_rows;
 };
 
 } // namespace kib
