@@ -111,6 +111,7 @@ private Q_SLOTS:
     void faults();
     void readingGoesOn();
     void repeatedValues();
+    void passedOnceCheckedAgain();
     void correctFiles_data();
     void correctFiles();
     void errorFiles_data();
@@ -236,6 +237,26 @@ void TestPbnValidation::repeatedValues()
         QCOMPARE(s.north, QString::fromLatin1(norths[i]));
         QCOMPARE(s.event, QString::fromLatin1(events[i]) == u"?" ? QString() : QString::fromLatin1(events[i]));
         QCOMPARE(s.board, QString::number(i + 1));
+    }
+}
+
+// A value that passed one check (remembered, PbnPassedMemo) is still checked
+// by another: the same text as a percentage and as an integer score, the same
+// table row in a table whose columns stand elsewhere, the same Round text
+// again after a Date.
+void TestPbnValidation::passedOnceCheckedAgain()
+{
+    const QByteArray ort = "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\nN NT 5\n";
+    const QByteArray text = "[Board \"1\"]\n[ScorePercentage \"NS 26.32\"]\n" + ort + "[Date \"2024.06.03\"]\n" + deal
+                            + "\n[Board \"2\"]\n[Score \"NS 26.32\"]\n[OptimumResultTable \"Result;Declarer;Denomination\"]\n"
+                              "N NT 5\n"
+                            + deal + "\n[Board \"3\"]\n[ScorePercentage \"NS 26.32\"]\n" + ort + deal;
+    PbnPlugin plugin;
+    for (const ReadResult &r : {plugin.read(text), plugin.readLazily(text)}) {
+        QStringList found;
+        for (const Diagnostic &d : r.diagnostics)
+            found.append(QStringLiteral("%1 %2").arg(d.record).arg(d.code));
+        QCOMPARE(found, (QStringList{"2 pbn.score.bad-value", "2 pbn.table.bad-value"}));
     }
 }
 

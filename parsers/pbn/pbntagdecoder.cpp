@@ -1,5 +1,7 @@
 #include "pbntagdecoder.h"
 
+#include "pbnpassedmemo.h"
+
 #include "pbndeal.h"
 #include "pbndecoders.h"
 #include "pbntags.h"
@@ -100,6 +102,13 @@ bool strainOf(QStringView s, Strain *strain)
     return false;
 }
 
+// The tag values that passed their checks on this thread (see PbnPassedMemo).
+PbnPassedMemo<QString, 512> &passedValues()
+{
+    thread_local PbnPassedMemo<QString, 512> memo; // (scores vary: room for a few hundred)
+    return memo;
+}
+
 } // namespace
 
 void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordInfo &info, PbnReport &report)
@@ -189,10 +198,17 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
         } else if (id == Id::Result) {
             resultTag = i;
         } else if (known && (known->flags & PbnTags::Known::Score)) {
-            const PbnDecoders::Check c = v.isEmpty() || v == QLatin1StringView("?") ? PbnDecoders::Check{}
-                                         : PbnDecoders::score(v, PbnDecoders::scoreKind(name), false, name);
-            if (!c.ok)
-                report.error(c.code, c.message, at.line, at.column);
+            if (!v.isEmpty() && v != QLatin1StringView("?")) {
+                // (a score the game before had, shared by the value cache, passed already)
+                const quint32 check = 0x100 + quint32(PbnDecoders::scoreKind(name));
+                if (!passedValues().passed(check, v)) {
+                    const PbnDecoders::Check c = PbnDecoders::score(v, PbnDecoders::scoreKind(name), false, name);
+                    if (!c.ok)
+                        report.error(c.code, c.message, at.line, at.column);
+                    else if (c.code.isEmpty())
+                        passedValues().remember(check, v);
+                }
+            }
             r.scores().append(Score{name, v});
         } else if (tag.isTable()) {
             table(tag, at, report);
@@ -305,35 +321,58 @@ void PbnTagDecoder::result(CardRecord &r, const QString &v, Place at, PbnRecordI
 
 void PbnTagDecoder::table(const Tag &tag, Place at, PbnReport &report)
 {
-    for (const QString &col : tag.columns) {
-        if (columnName(col).isEmpty()) {
-            report.error(QStringLiteral("pbn.table.malformed"),
-                         QStringLiteral("%1: a column without a name in \"%2\"").arg(tag.name, tag.value), at.line,
-                         at.column);
-            return;
+    // What the columns say: whether each has a name, and where the
+    // OptimumResultTable's are; worked out once while a file's tables keep
+    // their columns (shared from game to game: PbnRecordReader::tableColumns()).
+    struct Columns
+    {
+        QStringList held;
+        bool named = true;
+        int cd = -1, cs = -1, cr = -1;
+    };
+    thread_local Columns last;
+    const QStringList &columns = tag.columns.get();
+    if (columns.capacity() <= 0 || columns.constData() != last.held.constData() || columns.size() != last.held.size()) {
+        Columns now;
+        for (int i = 0; i < columns.size(); ++i) {
+            const QStringView n = columnName(columns.at(i));
+            now.named = now.named && !n.isEmpty();
+            if (n == QLatin1StringView("Declarer")) now.cd = i;
+            else if (n == QLatin1StringView("Denomination")) now.cs = i;
+            else if (n == QLatin1StringView("Result")) now.cr = i;
         }
+        if (columns.capacity() > 0)
+            now.held = columns;
+        last = std::move(now);
+    }
+    if (!last.named) {
+        report.error(QStringLiteral("pbn.table.malformed"),
+                     QStringLiteral("%1: a column without a name in \"%2\"").arg(tag.name, tag.value), at.line,
+                     at.column);
+        return;
     }
     for (const QStringList &row : tag.rows) {
-        if (row.size() != tag.columns.size()) {
+        if (row.size() != columns.size()) {
             report.error(QStringLiteral("pbn.table.malformed"),
                          QStringLiteral("%1: a row of %2 entries in a table of %3 columns")
                              .arg(tag.name)
                              .arg(row.size())
-                             .arg(tag.columns.size()),
+                             .arg(columns.size()),
                          at.line, at.column);
             return;
         }
     }
     if (tag.name != QLatin1StringView("OptimumResultTable"))
         return;
-    int cd = -1, cs = -1, cr = -1;
-    for (int i = 0; i < tag.columns.size(); ++i) {
-        const QStringView n = columnName(tag.columns.at(i));
-        if (n == QLatin1StringView("Declarer")) cd = i;
-        else if (n == QLatin1StringView("Denomination")) cs = i;
-        else if (n == QLatin1StringView("Result")) cr = i;
-    }
+    const int cd = last.cd, cs = last.cs, cr = last.cr;
+    // (rows shared from game to game by the value cache, PbnValueCache::row(),
+    // passed already: each checked once for the columns' places; a file's
+    // tables have a few hundred rows between them)
+    thread_local PbnPassedMemo<QStringList, 1024> passedRows;
+    const quint32 check = quint32(cd + 1) | quint32(cs + 1) << 8 | quint32(cr + 1) << 16;
     for (const QStringList &row : tag.rows) {
+        if (passedRows.passed(check, row))
+            continue;
         Strain s;
         bool ok = true;
         int tricks = 0;
@@ -348,6 +387,7 @@ void PbnTagDecoder::table(const Tag &tag, Place at, PbnReport &report)
                          at.line, at.column);
             return;
         }
+        passedRows.remember(check, row);
     }
 }
 
@@ -358,6 +398,10 @@ void PbnTagDecoder::other(const Tag &tag, PbnTags::Known::Id id, Place at, PbnRe
     const QString &v = tag.value;
     PbnDecoders::Check c;
     const bool given = !v.isEmpty() && v != QLatin1StringView("?");
+    // (a date, time, round ... a game before had, shared by the value cache, passed already)
+    const quint32 check = 0x200 + quint32(id);
+    if (passedValues().passed(check, v))
+        return;
     switch (id) {
     case Id::Date:
         if (given)
@@ -389,6 +433,8 @@ void PbnTagDecoder::other(const Tag &tag, PbnTags::Known::Id id, Place at, PbnRe
     }
     if (!c.code.isEmpty())
         report.add(!c.ok, c.code, c.message, at.line, at.column);
+    else
+        passedValues().remember(check, v);
 }
 
 } // namespace kib

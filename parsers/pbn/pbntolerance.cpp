@@ -1,5 +1,7 @@
 #include "pbntolerance.h"
 
+#include "pbnpassedmemo.h"
+
 #include <QDate>
 #include <QRegularExpression>
 
@@ -225,11 +227,10 @@ void PbnTolerance::checkRecord(const CardRecord &record, const QList<Place> &pla
         const Tag &tag = tags.at(i);
         const Place at = places.value(i);
         if (tag.name == QLatin1StringView("Scoring") && !tag.value.isEmpty() && tag.value != QLatin1StringView("?")) {
-            // (the value of the game before, when it passed: most files keep
-            // one value, shared from game to game by the value cache; held
-            // here, so that the same text means the same value)
-            thread_local QString lastPassed;
-            if (tag.value.constData() == lastPassed.constData() && tag.value.size() == lastPassed.size())
+            // (a value that passed in a game before: most files keep one
+            // value, shared from game to game by the value cache)
+            thread_local PbnPassedMemo<QString> passedValues;
+            if (passedValues.passed(1, tag.value))
                 continue;
             bool passed = true;
             for (QStringView field : QStringView(tag.value).tokenize(u';')) {
@@ -243,8 +244,8 @@ void PbnTolerance::checkRecord(const CardRecord &record, const QList<Place> &pla
                                at.line, at.column);
                 break;
             }
-            if (passed && tag.value.capacity() > 0) // (not raw data, which has no room: held, it stays)
-                lastPassed = tag.value;
+            if (passed)
+                passedValues.remember(1, tag.value);
         } else if (tag.name == QLatin1StringView("ScoreRubberHistory")
                    && record.vulnerability() != Vulnerability::Unknown) {
             // "NS <above_previous> <above_current>/<below-1> .. EW ...": a side that won a
