@@ -137,12 +137,13 @@ void Writer::writeRecord(const CardRecord &r)
     for (qsizetype i = start; i < m_lines.size(); ++i)
         own = own || m_lines[i].kind != Line::Kind::Percent;
     if (!own) {
-        const HeaderSplit split = splitHeader(r.tags());
-        int l = split.values[8].isEmpty() ? 0 : 8; // B, else the first label with a value
-        while (l < 9 && split.values[l].isEmpty())
+        // (the split header() made of these tags)
+        const std::array<Tags, 9> &values = m_lastHeader;
+        int l = values[8].isEmpty() ? 0 : 8; // B, else the first label with a value
+        while (l < 9 && values[l].isEmpty())
             ++l;
         const Line line{Line::Kind::Label, l < 9 ? kHeaderLabels[l] : 'B',
-                        l < 9 ? encodeHeader(kHeaderLabels[l], split.values[l]) : QString(), l == 9};
+                        l < 9 ? encodeHeader(kHeaderLabels[l], values[l]) : QString(), l == 9};
         qsizetype at = start; // after the record's leading % lines
         for (const Commentary &c : r.comments())
             at += c.anchor.kind == Anchor::Kind::Record;
