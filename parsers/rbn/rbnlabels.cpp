@@ -370,32 +370,48 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
                 hidden += letter(s);
         return hidden;
     };
-    if (n == u"Dealer")
-        return r.dealer() != NoSeat && v == letter(r.dealer());
-    if (n == u"Vulnerable")
-        return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
-    if (n == u"Deal")
-        return anyHand();
-    if (n == u"Hidden") {
-        bool anyHidden = false;
-        const QString hidden = hiddenSeats(&anyHidden);
-        return anyHidden && v == hidden;
+    // (the names by their length: most tags have none of them)
+    switch (n.size()) {
+    case 4:
+        if (n == u"Deal")
+            return anyHand();
+        if (n == u"Play")
+            return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
+        if (n == u"Note")
+            return true;
+        break;
+    case 6:
+        if (n == u"Dealer")
+            return r.dealer() != NoSeat && v == letter(r.dealer());
+        if (n == u"Hidden") {
+            bool anyHidden = false;
+            const QString hidden = hiddenSeats(&anyHidden);
+            return anyHidden && v == hidden;
+        }
+        if (n == u"Result")
+            return r.result().has_value() && v == QString::number(*r.result());
+        break;
+    case 7:
+        if (n == u"Auction")
+            return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
+        break;
+    case 8:
+        if (n == u"Declarer")
+            return r.declarer() != NoSeat && v == letter(r.declarer());
+        if (n == u"Contract")
+            return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
+        break;
+    case 10:
+        if (n == u"Vulnerable")
+            return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
+        break;
+    default:
+        break;
     }
-    if (n == u"Declarer")
-        return r.declarer() != NoSeat && v == letter(r.declarer());
-    if (n == u"Contract")
-        return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
-    if (n == u"Result")
-        return r.result().has_value() && v == QString::number(*r.result());
-    if (n == u"Auction")
-        return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
-    if (n == u"Play")
-        return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
-    if (n == u"Note")
-        return true;
     // a score R spells and reads back as it is (only a score the record
     // holds can be one: most tags are not, and need no R spelled)
-    if (!r.scores().contains(Score{n, tag.value}))
+    if (std::none_of(r.scores().begin(), r.scores().end(),
+                     [&](const Score &s) { return s.name == n && s.value == v; }))
         return false;
     const bool passed = r.contract().kind == Contract::Kind::PassedOut;
     const ParsedResult held = parseResult(formatResult(r.result(), passed, r.scores()), nullptr);
