@@ -26,12 +26,14 @@ void appendQuoted(QString &out, const QString &s)
     out += u'"';
 }
 
-// "a" "b" ...: false when the text is not such a list.
+// "a" "b" ...: false when the text is not such a list. (Each string's
+// plain runs are copied together, escapes one at a time.)
 bool strings(QStringView text, QStringList *out)
 {
     out->clear();
+    const qsizetype n = text.size();
     qsizetype i = 0;
-    while (i < text.size()) {
+    while (i < n) {
         if (text[i] == u' ') {
             ++i;
             continue;
@@ -41,21 +43,30 @@ bool strings(QStringView text, QStringList *out)
         QString s;
         ++i;
         bool closed = false;
-        while (i < text.size()) {
-            const QChar c = text[i++];
-            if (c == u'\\' && i < text.size()) {
-                const QChar e = text[i++];
-                s += e == u'n' ? QChar(u'\n') : e == u'r' ? QChar(u'\r') : e;
-            } else if (c == u'"') {
+        qsizetype from = i;
+        while (i < n) {
+            const QChar c = text[i];
+            if (c != u'\\' && c != u'"') {
+                ++i;
+                continue;
+            }
+            s += text.sliced(from, i - from);
+            ++i;
+            if (c == u'"') {
                 closed = true;
                 break;
-            } else {
-                s += c;
             }
+            if (i < n) {
+                const QChar e = text[i++];
+                s += e == u'n' ? QChar(u'\n') : e == u'r' ? QChar(u'\r') : e;
+            } else {
+                s += c; // a backslash at the end: the string is not closed
+            }
+            from = i;
         }
         if (!closed)
             return false;
-        out->append(s);
+        out->append(std::move(s));
     }
     return true;
 }

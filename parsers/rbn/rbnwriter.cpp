@@ -336,23 +336,35 @@ void Writer::notes(const CardRecord &r, Note::Section section)
 void Writer::flushRecord()
 {
     const bool lines = m_form == Form::Lines;
+    // (each piece appended to the record's bytes as it is: no joined copies)
+    const auto braced = [this](const QByteArray &v) {
+        m_out += '{';
+        m_out += v;
+        m_out += '}';
+    };
     for (const Line &l : m_lines) {
         QByteArray v = l.value.toUtf8();
         switch (l.kind) {
         case Line::Kind::Label:
         case Line::Kind::Note:
             m_out += l.label;
-            if (lines)
-                m_out += l.null ? QByteArray() : ' ' + v;
-            else
-                m_out += '{' + v + '}';
+            if (!lines) {
+                braced(v);
+            } else if (!l.null) {
+                m_out += ' ';
+                m_out += v;
+            }
             break;
         case Line::Kind::Text:
             v.replace('\n', '|');
-            m_out += '{' + v + '}';
+            braced(v);
             break;
         case Line::Kind::Percent:
-            m_out += lines ? '%' + v : "%{" + v + '}';
+            m_out += '%';
+            if (lines)
+                m_out += v;
+            else
+                braced(v);
             break;
         case Line::Kind::Items: {
             const QList<QByteArray> items = v.split('\n');
