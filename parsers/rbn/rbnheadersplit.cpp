@@ -58,6 +58,8 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
     if (memo) {
         // only the tags that stay are copied
         QList<qsizetype> kept;
+        fit.reserve(count);
+        kept.reserve(count);
         for (int i = 0; i < count; ++i) {
             if (!memo->kept[i])
                 continue;
@@ -71,6 +73,7 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
     }
     QList<qsizetype> place; // in 'given', of each tag still in 'fit'
     QList<qsizetype> where(at, at + count);
+    fit.reserve(count);
     for (int i = 0; i < count; ++i) {
         fit.append(tags[at[i]]);
         fit.last().inherited = false;
