@@ -32,6 +32,7 @@ bool strings(QStringView text, QStringList *out)
 {
     out->clear();
     const qsizetype n = text.size();
+    out->reserve(text.count(u'"') / 2); // (at most: a quote may be escaped)
     qsizetype i = 0;
     while (i < n) {
         if (text[i] == u' ') {
@@ -50,7 +51,12 @@ bool strings(QStringView text, QStringList *out)
                 ++i;
                 continue;
             }
-            s += text.sliced(from, i - from);
+            // (a string with no escape is made at its size, in one go; an
+            // empty one stays null, as appending nothing leaves it)
+            if (i > from && s.isEmpty())
+                s = text.sliced(from, i - from).toString();
+            else if (i > from)
+                s += text.sliced(from, i - from);
             ++i;
             if (c == u'"') {
                 closed = true;
@@ -133,7 +139,9 @@ QStringList formatCarried(const Tag &tag)
     first += u' ';
     appendQuoted(first, tag.value);
     first += u']';
-    QStringList out{first};
+    QStringList out;
+    out.reserve(2 + tag.rows.size());
+    out.append(first);
     if (!tag.columns.isEmpty() || !tag.rows.isEmpty())
         out.append(joined(u':', tag.columns));
     for (const QStringList &row : tag.rows)
