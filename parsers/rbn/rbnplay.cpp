@@ -336,6 +336,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
 QByteArray formatPlay(const Play &play)
 {
     QByteArray out;
+    out.reserve(3 * play.tricks.size() * 4); // (a suit, a rank and a little more a play)
     int flat = 0;
     auto queries = [&](int at) {
         for (int q : play.queryPoints)
@@ -369,7 +370,8 @@ QByteArray formatPlay(const Play &play)
                 out += '-'; // the nearest RBN has (see cannotHold)
                 break;
             }
-            out += formatMarks(pc.annotation.get());
+            if (!pc.annotation.isEmpty()) // (no marks to spell: nothing to add)
+                out += formatMarks(pc.annotation.get());
         }
     }
     queries(flat);
