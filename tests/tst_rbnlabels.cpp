@@ -3,7 +3,11 @@
 // are worked out by hand from the standard's text (see the comments).
 #include "support/rbnsupport.h"
 
+#include "parsers/rbn/rbnlabels.h"
+
 #include <QTest>
+
+#include <algorithm>
 
 using namespace kib;
 using namespace kib::test;
@@ -23,6 +27,8 @@ private Q_SLOTS:
     void contract();
     void result_data();
     void result();
+    void split_data();
+    void split();
 };
 
 void TestRbnLabels::header_data()
@@ -285,6 +291,128 @@ void TestRbnLabels::result()
     QCOMPARE(rec.result().value_or(-1), tricks);
     QCOMPARE(rec.contract().kind == Contract::Kind::PassedOut, passedOut);
     QCOMPARE(scoresOf(rec), scores);
+}
+
+namespace {
+
+// "Name=Value" as a tag; "#Name=Value" a table (one column, one row).
+Tags tagsOf(const QStringList &specs)
+{
+    Tags out;
+    for (QString s : specs) {
+        Tag t;
+        const bool table = s.startsWith(u'#');
+        if (table)
+            s.remove(0, 1);
+        const qsizetype eq = s.indexOf(u'=');
+        t.name = s.left(eq);
+        t.value = s.mid(eq + 1);
+        if (table) {
+            t.columns = QStringList{QStringLiteral("X")};
+            t.rows = QList<QStringList>{{QStringLiteral("1")}};
+        }
+        out.append(t);
+    }
+    return out;
+}
+
+// "L Name=Value @i" for each tag a label keeps (at index i of the tags),
+// label by label; then "taken i" for each tag taken.
+QStringList splitOf(const rbn::HeaderSplit &split, const Tags &tags)
+{
+    QStringList out;
+    for (int l = 0; l < 9; ++l) {
+        if (split.values[l].size() != split.indices[l].size())
+            return {QStringLiteral("values and indices differ")};
+        for (qsizetype i = 0; i < split.values[l].size(); ++i) {
+            const Tag &t = split.values[l][i];
+            const qsizetype at = split.indices[l][i];
+            if (at < 0 || at >= tags.size() || tags[at].name != t.name || tags[at].value != t.value || t.inherited)
+                return {QStringLiteral("a value is not its tag")};
+            out.append(QStringLiteral("%1 %2=%3 @%4").arg(QLatin1Char(rbn::kHeaderLabels[l])).arg(t.name, t.value).arg(at));
+        }
+    }
+    for (qsizetype i = 0; i < split.taken.size(); ++i)
+        if (split.taken[i])
+            out.append(QStringLiteral("taken %1").arg(i));
+    return out;
+}
+
+} // namespace
+
+// splitHeader(): the first tag of each label's names (no table), each
+// label's tags fitted so that they read back; the answer is the same
+// whatever was split before it (fitHeader()'s memo of each label's last
+// answer) and the same as fitHeader()'s label by label.
+void TestRbnLabels::split_data()
+{
+    QTest::addColumn<QStringList>("before");
+    QTest::addColumn<QStringList>("tags");
+    QTest::addColumn<QStringList>("split");
+
+    const QStringList pbn{"Event=Club", "Site=Here", "Date=2024.01.02", "Board=7", "West=W", "North=N",
+                          "East=E", "South=S", "Dealer=S", "Scoring=IMP", "Contract=4S"};
+    const QStringList pbnSplit{"D Date=2024.01.02 @2", "L Site=Here @1", "E Event=Club @0", "F Scoring=IMP @9",
+                               "N North=N @5", "N South=S @7", "N West=W @4", "N East=E @6", "B Board=7 @3",
+                               "taken 0", "taken 1", "taken 2", "taken 3", "taken 4", "taken 5", "taken 6",
+                               "taken 7", "taken 9"};
+    QTest::newRow("pbn order") << QStringList() << pbn << pbnSplit;
+    QTest::newRow("pbn after itself") << pbn << pbn << pbnSplit;
+    QStringList other = pbn;
+    std::reverse(other.begin(), other.end());
+    QTest::newRow("pbn after its reverse") << other << pbn << pbnSplit;
+    QTest::newRow("reversed after pbn")
+        << pbn << other
+        << QStringList{"D Date=2024.01.02 @8", "L Site=Here @9", "E Event=Club @10", "F Scoring=IMP @1",
+                       "N North=N @5", "N South=S @3", "N West=W @6", "N East=E @4", "B Board=7 @7",
+                       "taken 1", "taken 3", "taken 4", "taken 5", "taken 6", "taken 7", "taken 8", "taken 9",
+                       "taken 10"};
+    QTest::newRow("first of a name")
+        << QStringList() << QStringList{"Event=One", "Event=Two", "Round=3", "Stage=Final"}
+        << QStringList{"E Event=One @0", "S Stage=Final @3", "S Round=3 @2", "taken 0", "taken 2", "taken 3"};
+    QTest::newRow("a table is passed over")
+        << QStringList() << QStringList{"#Event=Table", "Event=Plain", "#Board=1"}
+        << QStringList{"E Event=Plain @1", "taken 1"};
+    const QString longTitle(200, u'x');
+    const QStringList tooLong{"Title=" + longTitle, "Annotator=Me"};
+    QTest::newRow("too long") << QStringList() << tooLong << QStringList{"T Annotator=Me @1", "taken 1"};
+    QTest::newRow("too long after short") << QStringList{"Title=Short", "Annotator=Me"} << tooLong
+                                          << QStringList{"T Annotator=Me @1", "taken 1"};
+    QTest::newRow("short after too long") << tooLong << QStringList{"Title=Short", "Annotator=Me"}
+                                          << QStringList{"T Title=Short @0", "T Annotator=Me @1", "taken 0", "taken 1"};
+    QTest::newRow("a line break") << QStringList() << QStringList{"Site=Two\nlines", "Venue=Hall"}
+                                  << QStringList{"L Venue=Hall @1", "taken 1"};
+    QTest::newRow("room and table")
+        << QStringList() << QStringList{"Room=Closed", "Table=12"} << QStringList{"N Room=Closed @0", "taken 0"};
+    QTest::newRow("table alone") << QStringList{"Room=Closed", "Table=12"} << QStringList{"Table=12"}
+                                 << QStringList{"N Table=12 @0", "taken 0"};
+    QTest::newRow("no header tags") << pbn << QStringList{"Dealer=N", "Vulnerable=None"} << QStringList();
+    QTest::newRow("none") << pbn << QStringList() << QStringList();
+}
+
+void TestRbnLabels::split()
+{
+    QFETCH(QStringList, before);
+    QFETCH(QStringList, tags);
+    QFETCH(QStringList, split);
+    const Tags given = tagsOf(tags);
+    const Tags first = tagsOf(before);
+    const QStringList firstSplit = splitOf(rbn::splitHeader(first), first);
+    QCOMPARE(firstSplit.isEmpty(), before.isEmpty());
+    QCOMPARE(splitOf(rbn::splitHeader(given), given), split);
+    // again, the memo holding these very tags
+    QCOMPARE(splitOf(rbn::splitHeader(given), given), split);
+    // label by label, nothing taken
+    rbn::HeaderSplit byLabel;
+    byLabel.taken.fill(false, given.size());
+    for (int l = 0; l < 9; ++l) {
+        byLabel.values[l] = rbn::fitHeader(rbn::kHeaderLabels[l], given, {}, &byLabel.indices[l]);
+        for (qsizetype i : std::as_const(byLabel.indices[l]))
+            byLabel.taken[i] = true;
+    }
+    QCOMPARE(splitOf(byLabel, given), split);
+    // and the tags split first, as they were
+    QCOMPARE(splitOf(rbn::splitHeader(first), first), firstSplit);
 }
 
 QTEST_APPLESS_MAIN(TestRbnLabels)

@@ -50,6 +50,8 @@ private Q_SLOTS:
     void roundTrip();
     void fromModel();
     void carriedTags();
+    void carriedText_data();
+    void carriedText();
     void carriedMarks();
     void cannotHold_data();
     void cannotHold();
@@ -212,6 +214,39 @@ void TestRbnWriter::carriedTags()
     for (const Tag &t : r->tags())
         QVERIFY2(b.tags().contains(t), qPrintable(t.name));
     QCOMPARE(b.tags().size(), r->tags().size());
+}
+
+// A carried tag's value and a table's cells with every character the %
+// lines escape (quote, backslash, line breaks) come back as they were.
+void TestRbnWriter::carriedText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("plain") << QStringLiteral("dealer 1.2");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("quotes") << QStringLiteral("say \"hi\" twice \"\"");
+    QTest::newRow("backslashes") << QStringLiteral("a\\b\\\\c\\");
+    QTest::newRow("line breaks") << QStringLiteral("one\ntwo\r\nthree\n");
+    QTest::newRow("escapes only") << QStringLiteral("\"\\\n\r");
+    QTest::newRow("letters after a backslash") << QStringLiteral("\\n\\r\\\"");
+}
+
+void TestRbnWriter::carriedText()
+{
+    QFETCH(QString, text);
+    auto r = baseRecord();
+    r->tags().append(makeTag("Generator", text));
+    Tag table = makeTag("ScoreTable", "Rank\\2R;Names\\20L");
+    table.columns = QStringList{"Rank\\2R", text};
+    table.rows = {{text, "2"}, {"3", text + text}};
+    r->tags().append(table);
+    Collection c;
+    c.append(r);
+    const ReadResult back = readText(plugin("rbn").write(c).data);
+    QCOMPARE(diagnosticsOf(back), QStringList());
+    QVERIFY(recordAt(back, 0));
+    const Record &b = *recordAt(back, 0);
+    for (const Tag &t : r->tags())
+        QVERIFY2(b.tags().contains(t), qPrintable(t.name));
 }
 
 void TestRbnWriter::carriedMarks()

@@ -26,12 +26,15 @@ void appendQuoted(QString &out, const QString &s)
     out += u'"';
 }
 
-// "a" "b" ...: false when the text is not such a list.
+// "a" "b" ...: false when the text is not such a list. (Each string's
+// plain runs are copied together, escapes one at a time.)
 bool strings(QStringView text, QStringList *out)
 {
     out->clear();
+    const qsizetype n = text.size();
+    out->reserve(text.count(u'"') / 2); // (at most: a quote may be escaped)
     qsizetype i = 0;
-    while (i < text.size()) {
+    while (i < n) {
         if (text[i] == u' ') {
             ++i;
             continue;
@@ -41,21 +44,35 @@ bool strings(QStringView text, QStringList *out)
         QString s;
         ++i;
         bool closed = false;
-        while (i < text.size()) {
-            const QChar c = text[i++];
-            if (c == u'\\' && i < text.size()) {
-                const QChar e = text[i++];
-                s += e == u'n' ? QChar(u'\n') : e == u'r' ? QChar(u'\r') : e;
-            } else if (c == u'"') {
+        qsizetype from = i;
+        while (i < n) {
+            const QChar c = text[i];
+            if (c != u'\\' && c != u'"') {
+                ++i;
+                continue;
+            }
+            // (a string with no escape is made at its size, in one go; an
+            // empty one stays null, as appending nothing leaves it)
+            if (i > from && s.isEmpty())
+                s = text.sliced(from, i - from).toString();
+            else if (i > from)
+                s += text.sliced(from, i - from);
+            ++i;
+            if (c == u'"') {
                 closed = true;
                 break;
-            } else {
-                s += c;
             }
+            if (i < n) {
+                const QChar e = text[i++];
+                s += e == u'n' ? QChar(u'\n') : e == u'r' ? QChar(u'\r') : e;
+            } else {
+                s += c; // a backslash at the end: the string is not closed
+            }
+            from = i;
         }
         if (!closed)
             return false;
-        out->append(s);
+        out->append(std::move(s));
     }
     return true;
 }
@@ -122,7 +139,9 @@ QStringList formatCarried(const Tag &tag)
     first += u' ';
     appendQuoted(first, tag.value);
     first += u']';
-    QStringList out{first};
+    QStringList out;
+    out.reserve(2 + tag.rows.size());
+    out.append(first);
     if (!tag.columns.isEmpty() || !tag.rows.isEmpty())
         out.append(joined(u':', tag.columns));
     for (const QStringList &row : tag.rows)

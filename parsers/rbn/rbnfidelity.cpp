@@ -5,6 +5,8 @@
 #include "rbnreader.h"
 #include "rbnwriter.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 
 namespace kib::rbn {
@@ -31,6 +33,40 @@ Pairs tagPairs(const CardRecord &r)
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// tagPairs(r) == tagPairs(b), when it can tell without making the pairs:
+// the same tags (tables with their rows) in some order, none left out of
+// either but those that repeat the model. False when not (the pairs then
+// decide).
+bool sameTagPairs(const CardRecord &r, const CardRecord &b)
+{
+    QVarLengthArray<const Tag *, 48> x, y;
+    for (const Tag &t : r.tags())
+        if (!mirrorsModel(t, r))
+            x.append(&t);
+    for (const Tag &t : b.tags())
+        if (!mirrorsModel(t, b))
+            y.append(&t);
+    if (x.size() != y.size())
+        return false;
+    // (any order that equal tags share will do: name, value, columns, rows)
+    const auto less = [](const Tag *p, const Tag *q) {
+        if (const int c = p->name.compare(q->name))
+            return c < 0;
+        if (const int c = p->value.compare(q->value))
+            return c < 0;
+        if (p->columns != q->columns)
+            return p->columns.get() < q->columns.get();
+        return p->rows.get() < q->rows.get();
+    };
+    std::sort(x.begin(), x.end(), less);
+    std::sort(y.begin(), y.end(), less);
+    for (qsizetype i = 0; i < x.size(); ++i)
+        if (x[i]->name != y[i]->name || x[i]->value != y[i]->value || x[i]->columns != y[i]->columns
+            || x[i]->rows != y[i]->rows)
+            return false;
+    return true;
 }
 
 QString anchorKey(const CardRecord &r, const Anchor &a)
@@ -156,7 +192,9 @@ QStringList compareRecords(const CardRecord &r, const CardRecord &b)
     QStringList out;
     Explained why;
     knownGaps(r, &out, &why);
-    const Pairs mine = tagPairs(r), theirs = tagPairs(b);
+    // (the pairs made only when the tags differ)
+    const bool sameTags = sameTagPairs(r, b);
+    const Pairs mine = sameTags ? Pairs() : tagPairs(r), theirs = sameTags ? Pairs() : tagPairs(b);
     bool tagsLost = false;
     for (const auto &p : mine == theirs ? Pairs() : mine) {
         if (theirs.contains(p))

@@ -349,100 +349,6 @@ bool sameValues(const Tags &a, const Tags &b)
     return x == y;
 }
 
-namespace {
-
-// fitHeader()'s last answer for each label: the tags it was given (names
-// and values) and which of them stayed. The answer depends on nothing
-// else, and a record's header is fitted several times (the writer, the
-// reader's repetition, the loss check) and is often the one before's.
-struct FitMemo
-{
-    QList<QPair<QString, QString>> given;
-    QList<bool> kept;
-};
-
-bool sameGiven(const QList<QPair<QString, QString>> &given, const Tags &fit)
-{
-    if (given.size() != fit.size())
-        return false;
-    for (qsizetype i = 0; i < fit.size(); ++i)
-        if (given[i].first != fit[i].name || given[i].second != fit[i].value)
-            return false;
-    return true;
-}
-
-} // namespace
-
-Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices)
-{
-    Tags fit;
-    QList<qsizetype> at;
-    for (const QString &name : tagNames(label)) {
-        for (qsizetype i = 0; i < tags.size(); ++i) {
-            if ((i < taken.size() && taken[i]) || tags[i].name != name || tags[i].isTable())
-                continue;
-            Tag t = tags[i];
-            t.inherited = false;
-            fit.append(t);
-            at.append(i);
-            break;
-        }
-    }
-    const char *slot = fit.isEmpty() ? nullptr : std::strchr(kHeaderLabels, label);
-    thread_local std::array<FitMemo, 9> memos;
-    FitMemo *memo = slot && *slot && slot - kHeaderLabels < 9 ? &memos[slot - kHeaderLabels] : nullptr;
-    if (memo && sameGiven(memo->given, fit)) {
-        for (qsizetype i = fit.size() - 1; i >= 0; --i)
-            if (!memo->kept[i]) {
-                fit.removeAt(i);
-                at.removeAt(i);
-            }
-        if (indices)
-            *indices = at;
-        return fit;
-    }
-    QList<QPair<QString, QString>> given;
-    for (const Tag &t : fit)
-        given.append({t.name, t.value});
-    QList<qsizetype> place; // in 'given', of each tag still in 'fit'
-    for (qsizetype i = 0; i < fit.size(); ++i)
-        place.append(i);
-    // Leave out what does not read back, one tag at a time.
-    while (!fit.isEmpty()) {
-        QString data = encodeHeader(label, fit);
-        // the reader drops trailing blanks and takes the line as it is
-        while (data.endsWith(u' ') || data.endsWith(u'\t'))
-            data.chop(1);
-        const bool fits = !data.contains(u'\n') && !data.contains(u'\r')
-                          && data.toUtf8().size() + 2 <= maxLineLength(label);
-        const Tags back = fits ? decodeHeader(label, data, nullptr) : Tags();
-        if (fits && sameValues(back, fit))
-            break;
-        qsizetype drop = fit.size() - 1; // too long: the last one goes
-        for (qsizetype i = 0; i < fit.size(); ++i) {
-            const bool found = std::any_of(back.begin(), back.end(), [&](const Tag &b) {
-                return b.name == fit[i].name && b.value == fit[i].value;
-            });
-            if (!found) {
-                drop = i;
-                break;
-            }
-        }
-        fit.removeAt(drop);
-        at.removeAt(drop);
-        place.removeAt(drop);
-    }
-    if (memo) {
-        memo->kept = QList<bool>(given.size(), false);
-        for (qsizetype p : std::as_const(place))
-            memo->kept[p] = true;
-        memo->given = std::move(given);
-    }
-    if (indices)
-        *indices = at;
-    return fit;
-}
-
 bool mirrorsModel(const Tag &tag, const CardRecord &r)
 {
     const QString &n = tag.name;
@@ -464,32 +370,48 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
                 hidden += letter(s);
         return hidden;
     };
-    if (n == u"Dealer")
-        return r.dealer() != NoSeat && v == letter(r.dealer());
-    if (n == u"Vulnerable")
-        return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
-    if (n == u"Deal")
-        return anyHand();
-    if (n == u"Hidden") {
-        bool anyHidden = false;
-        const QString hidden = hiddenSeats(&anyHidden);
-        return anyHidden && v == hidden;
+    // (the names by their length: most tags have none of them)
+    switch (n.size()) {
+    case 4:
+        if (n == u"Deal")
+            return anyHand();
+        if (n == u"Play")
+            return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
+        if (n == u"Note")
+            return true;
+        break;
+    case 6:
+        if (n == u"Dealer")
+            return r.dealer() != NoSeat && v == letter(r.dealer());
+        if (n == u"Hidden") {
+            bool anyHidden = false;
+            const QString hidden = hiddenSeats(&anyHidden);
+            return anyHidden && v == hidden;
+        }
+        if (n == u"Result")
+            return r.result().has_value() && v == QString::number(*r.result());
+        break;
+    case 7:
+        if (n == u"Auction")
+            return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
+        break;
+    case 8:
+        if (n == u"Declarer")
+            return r.declarer() != NoSeat && v == letter(r.declarer());
+        if (n == u"Contract")
+            return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
+        break;
+    case 10:
+        if (n == u"Vulnerable")
+            return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
+        break;
+    default:
+        break;
     }
-    if (n == u"Declarer")
-        return r.declarer() != NoSeat && v == letter(r.declarer());
-    if (n == u"Contract")
-        return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
-    if (n == u"Result")
-        return r.result().has_value() && v == QString::number(*r.result());
-    if (n == u"Auction")
-        return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
-    if (n == u"Play")
-        return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
-    if (n == u"Note")
-        return true;
     // a score R spells and reads back as it is (only a score the record
     // holds can be one: most tags are not, and need no R spelled)
-    if (!r.scores().contains(Score{n, tag.value}))
+    if (std::none_of(r.scores().begin(), r.scores().end(),
+                     [&](const Score &s) { return s.name == n && s.value == v; }))
         return false;
     const bool passed = r.contract().kind == Contract::Kind::PassedOut;
     const ParsedResult held = parseResult(formatResult(r.result(), passed, r.scores()), nullptr);
@@ -497,18 +419,6 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
         if (s.name == n && s.value == tag.value && r.scores().contains(s))
             return true;
     return false;
-}
-
-HeaderSplit splitHeader(const Tags &tags)
-{
-    HeaderSplit out;
-    out.taken.fill(false, tags.size());
-    for (int l = 0; l < 9; ++l) {
-        out.values[l] = fitHeader(kHeaderLabels[l], tags, out.taken, &out.indices[l]);
-        for (qsizetype i : out.indices[l])
-            out.taken[i] = true;
-    }
-    return out;
 }
 
 } // namespace kib::rbn

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rbnheadersplit.h"
 #include "rbnproblem.h"
 
 #include "model/cardrecord.h"
@@ -39,27 +40,10 @@ QString encodeHeader(char label, const Tags &tags);
 // Same names and values, whatever the order (the inherited flag aside).
 bool sameValues(const Tags &a, const Tags &b);
 
-// The tags of 'tags' that 'label' holds so that they read back unchanged:
-// the first tag of each of the label's names whose index is not 'taken'.
-// A tag the label cannot spell is left out (the writer carries it in a %
-// line). Their indices in 'tags' go to 'indices'.
-Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices);
-
 // A tag that spells what the model holds elsewhere (PBN's Dealer, Deal,
 // Auction, Contract, score tags ...) while the model knows that field: the
 // labels write the field, so the tag need not travel. A tag the model
 // cannot fill (an empty Result, a score RBN does not hold) does travel.
 bool mirrorsModel(const Tag &tag, const CardRecord &record);
-
-// A record's tags shared out among the header labels (in kHeaderLabels
-// order) as fitHeader() does, each tag used once; 'taken' marks the tags
-// used.
-struct HeaderSplit
-{
-    std::array<Tags, 9> values;
-    std::array<QList<qsizetype>, 9> indices;
-    QList<bool> taken;
-};
-HeaderSplit splitHeader(const Tags &tags);
 
 } // namespace kib::rbn

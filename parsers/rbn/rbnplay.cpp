@@ -2,6 +2,8 @@
 
 #include "rbnmarks.h"
 
+#include <QVarLengthArray>
+
 #include <array>
 
 namespace kib::rbn {
@@ -151,9 +153,9 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
     h.uncertain[seat] = true;
 }
 
-bool isSuitless(const QList<Token> &trick)
+bool isSuitless(const Token *trick, qsizetype size)
 {
-    if (trick.size() != 4 || trick[0].pc.kind != PlayedCard::Kind::Pseudo || trick[0].pc.pseudo != u'-')
+    if (size != 4 || trick[0].pc.kind != PlayedCard::Kind::Pseudo || trick[0].pc.pseudo != u'-')
         return false;
     int plus = 0;
     for (int i = 1; i < 4; ++i) {
@@ -198,23 +200,23 @@ Seat winnerOf(const Trick &t, const PlayContext &ctx)
 ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problems)
 {
     ParsedPlay out;
-    QList<QList<Token>> tricks(1);
-    tricks.reserve(14);
-    tricks.last().reserve(4);
+    // the plays in one list, and where each trick starts in it (the last
+    // trick's start is the one being filled)
+    QVarLengthArray<Token, 56> tokens;
+    QVarLengthArray<qsizetype, 16> starts{0};
+    const auto lastSize = [&] { return tokens.size() - starts.last(); };
     int total = 0;
     for (qsizetype pos = 0; pos < v.size();) {
         const char c = v[pos];
         if (c == ':' || c == ';') {
             out.keepData = out.keepData || c == ';';
-            if (tricks.last().isEmpty())
+            if (lastSize() == 0)
                 report(problems, int(pos), "rbn.play.empty-trick", QStringLiteral("a trick separator with no plays before it"));
-            else if (tricks.last().size() < 4)
+            else if (lastSize() < 4)
                 report(problems, int(pos), "rbn.play.short-trick",
-                       QStringLiteral("a trick of %1 plays ends here (only the last trick may stop early)").arg(tricks.last().size()));
-            if (!tricks.last().isEmpty()) {
-                tricks.append(QList<Token>());
-                tricks.last().reserve(4);
-            }
+                       QStringLiteral("a trick of %1 plays ends here (only the last trick may stop early)").arg(lastSize()));
+            if (lastSize() != 0)
+                starts.append(tokens.size());
             ++pos;
             continue;
         }
@@ -255,48 +257,52 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             ++pos; // not allowed here: reported with the line
             continue;
         }
-        Annotation marks;
-        pos = parseMarks(v, pos, &marks, problems);
-        t.pc.annotation = marks;
-        if (tricks.last().size() == 4) {
-            report(problems, t.offset, "rbn.play.long-trick", QStringLiteral("a trick has four plays: a ':' is missing before this one"));
-            tricks.append(QList<Token>());
+        // (marks only where one follows: a play without stays unannotated)
+        if (pos < v.size() && (v[pos] == '!' || v[pos] == '?' || v[pos] == '*' || v[pos] == '^')) {
+            Annotation marks;
+            pos = parseMarks(v, pos, &marks, problems);
+            t.pc.annotation = marks;
         }
-        tricks.last().append(t);
+        if (lastSize() == 4) {
+            report(problems, t.offset, "rbn.play.long-trick", QStringLiteral("a trick has four plays: a ':' is missing before this one"));
+            starts.append(tokens.size());
+        }
+        tokens.append(std::move(t));
         ++total;
     }
-    if (tricks.last().isEmpty())
-        tricks.removeLast();
+    if (lastSize() == 0)
+        starts.removeLast();
 
-    int flat = 0;
-    for (QList<Token> &trick : tricks)
-        for (Token &tok : trick) {
-            if (ctx.extras && ctx.extras->contains(flat)) {
+    if (ctx.extras && !ctx.extras->isEmpty())
+        for (qsizetype flat = 0; flat < tokens.size(); ++flat) {
+            Token &tok = tokens[flat];
+            if (ctx.extras->contains(int(flat))) {
                 Annotation a = tok.pc.annotation.get();
-                applyMarkExtras(ctx.extras->value(flat), &a);
+                applyMarkExtras(ctx.extras->value(int(flat)), &a);
                 tok.pc.annotation = a;
             }
-            ++flat;
         }
     Holdings h(ctx.deal);
     Seat leader = ctx.leader;
-    if (leader == NoSeat && !tricks.isEmpty() && !tricks[0][0].rankOnly)
-        leader = h.holder(tricks[0][0].pc.card);
+    if (leader == NoSeat && !starts.isEmpty() && !tokens[0].rankOnly)
+        leader = h.holder(tokens[0].pc.card);
     out.play.leader = leader;
-    out.play.tricks.reserve(tricks.size());
-    for (int ti = 0; ti < tricks.size(); ++ti) {
-        const QList<Token> &tokens = tricks[ti];
-        const bool suitless = isSuitless(tokens);
+    out.play.tricks.reserve(starts.size());
+    for (qsizetype ti = 0; ti < starts.size(); ++ti) {
+        // (this trick's plays, taken from the list as they are built)
+        Token *const first = tokens.data() + starts[ti];
+        const qsizetype size = (ti + 1 < starts.size() ? starts[ti + 1] : tokens.size()) - starts[ti];
+        const bool suitless = isSuitless(first, size);
         Trick trick;
-        if (!tokens[0].rankOnly && tokens[0].pc.annotation->irregularity.contains(u'L', Qt::CaseInsensitive)
-            && h.holder(tokens[0].pc.card) != NoSeat)
-            leader = h.holder(tokens[0].pc.card); // a lead out of turn
+        if (!first[0].rankOnly && first[0].pc.annotation->irregularity.contains(u'L', Qt::CaseInsensitive)
+            && h.holder(first[0].pc.card) != NoSeat)
+            leader = h.holder(first[0].pc.card); // a lead out of turn
         trick.leader = leader;
-        trick.cards.reserve(tokens.size());
+        trick.cards.reserve(size);
         Suit led = Suit::None;
-        for (int i = 0; i < tokens.size(); ++i) {
-            const Token &tok = tokens[i];
-            PlayedCard pc = tok.pc;
+        for (int i = 0; i < size; ++i) {
+            Token &tok = first[i];
+            PlayedCard pc = std::move(tok.pc);
             pc.seat = leader == NoSeat ? NoSeat : (leader + i) % 4;
             if (tok.rankOnly) {
                 if (i == 0 || led == Suit::None)
@@ -308,7 +314,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                 playCard(h, pc, i, led, tok.offset, pc.annotation->irregularity.isEmpty() ? problems : nullptr);
             if (i == 0 && pc.card.isValid())
                 led = pc.card.suit();
-            trick.cards.append(pc);
+            trick.cards.append(std::move(pc));
         }
         if (trick.cards.size() == 4 && leader != NoSeat) {
             if (suitless) {
@@ -320,8 +326,8 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             }
         }
         leader = trick.winner;
-        if (leader == NoSeat && ti + 1 < tricks.size() && !tricks[ti + 1][0].rankOnly)
-            leader = h.holder(tricks[ti + 1][0].pc.card);
+        if (leader == NoSeat && ti + 1 < starts.size() && !tokens[starts[ti + 1]].rankOnly)
+            leader = h.holder(tokens[starts[ti + 1]].pc.card);
         out.play.tricks.append(std::move(trick));
     }
     return out;
@@ -330,6 +336,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
 QByteArray formatPlay(const Play &play)
 {
     QByteArray out;
+    out.reserve(3 * play.tricks.size() * 4); // (a suit, a rank and a little more a play)
     int flat = 0;
     auto queries = [&](int at) {
         for (int q : play.queryPoints)
@@ -363,7 +370,8 @@ QByteArray formatPlay(const Play &play)
                 out += '-'; // the nearest RBN has (see cannotHold)
                 break;
             }
-            out += formatMarks(pc.annotation.get());
+            if (!pc.annotation.isEmpty()) // (no marks to spell: nothing to add)
+                out += formatMarks(pc.annotation.get());
         }
     }
     queries(flat);

@@ -31,10 +31,11 @@ void Repetition::set(char label, const Tags &value)
     const int i = slot(label);
     if (i < 0)
         return;
-    Tags clean = value;
-    for (Tag &t : clean)
-        t.inherited = false;
-    m_values[i] = clean;
+    m_values[i] = value;
+    // (copied only when a tag is marked: the header's values are not)
+    for (qsizetype k = 0; k < value.size(); ++k)
+        if (value[k].inherited)
+            m_values[i][k].inherited = false;
 }
 
 void Repetition::endRecord()

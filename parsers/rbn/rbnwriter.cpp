@@ -137,12 +137,13 @@ void Writer::writeRecord(const CardRecord &r)
     for (qsizetype i = start; i < m_lines.size(); ++i)
         own = own || m_lines[i].kind != Line::Kind::Percent;
     if (!own) {
-        const HeaderSplit split = splitHeader(r.tags());
-        int l = split.values[8].isEmpty() ? 0 : 8; // B, else the first label with a value
-        while (l < 9 && split.values[l].isEmpty())
+        // (the split header() made of these tags)
+        const std::array<Tags, 9> &values = m_lastHeader;
+        int l = values[8].isEmpty() ? 0 : 8; // B, else the first label with a value
+        while (l < 9 && values[l].isEmpty())
             ++l;
         const Line line{Line::Kind::Label, l < 9 ? kHeaderLabels[l] : 'B',
-                        l < 9 ? encodeHeader(kHeaderLabels[l], split.values[l]) : QString(), l == 9};
+                        l < 9 ? encodeHeader(kHeaderLabels[l], values[l]) : QString(), l == 9};
         qsizetype at = start; // after the record's leading % lines
         for (const Commentary &c : r.comments())
             at += c.anchor.kind == Anchor::Kind::Record;
@@ -335,23 +336,35 @@ void Writer::notes(const CardRecord &r, Note::Section section)
 void Writer::flushRecord()
 {
     const bool lines = m_form == Form::Lines;
+    // (each piece appended to the record's bytes as it is: no joined copies)
+    const auto braced = [this](const QByteArray &v) {
+        m_out += '{';
+        m_out += v;
+        m_out += '}';
+    };
     for (const Line &l : m_lines) {
         QByteArray v = l.value.toUtf8();
         switch (l.kind) {
         case Line::Kind::Label:
         case Line::Kind::Note:
             m_out += l.label;
-            if (lines)
-                m_out += l.null ? QByteArray() : ' ' + v;
-            else
-                m_out += '{' + v + '}';
+            if (!lines) {
+                braced(v);
+            } else if (!l.null) {
+                m_out += ' ';
+                m_out += v;
+            }
             break;
         case Line::Kind::Text:
             v.replace('\n', '|');
-            m_out += '{' + v + '}';
+            braced(v);
             break;
         case Line::Kind::Percent:
-            m_out += lines ? '%' + v : "%{" + v + '}';
+            m_out += '%';
+            if (lines)
+                m_out += v;
+            else
+                braced(v);
             break;
         case Line::Kind::Items: {
             const QList<QByteArray> items = v.split('\n');

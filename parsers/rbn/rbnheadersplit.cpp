@@ -1,0 +1,202 @@
+#include "rbnheadersplit.h"
+
+#include "rbnlabels.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace kib::rbn {
+
+namespace {
+
+// fitHeader()'s last two answers for each label: the tags it was given
+// (names and values) and which of them stayed. The answer depends on
+// nothing else, and a record's header is fitted several times (the writer,
+// the reader's repetition, the loss check) and is often the one before's;
+// convert fits each record's tags, then the record before's as they read
+// back, so two answers are kept: the last two worked out (finding one does
+// not change which two they are).
+struct FitMemo
+{
+    QList<QPair<QString, QString>> given;
+    QList<bool> kept;
+};
+
+// (the same string: one pointer and size when both share their data, as
+// the memo's copies and the tags they came from do)
+bool sameString(const QString &a, const QString &b)
+{
+    return a.size() == b.size() && (a.constData() == b.constData() || a == b);
+}
+
+// Whether the memo was given these tags ('at': indices in 'tags'), without
+// copying them.
+bool sameGiven(const QList<QPair<QString, QString>> &given, const Tags &tags, const qsizetype *at, int count)
+{
+    if (given.size() != count)
+        return false;
+    for (int i = 0; i < count; ++i)
+        if (!sameString(given[i].first, tags[at[i]].name) || !sameString(given[i].second, tags[at[i]].value))
+            return false;
+    return true;
+}
+
+// fitHeader() once the label's candidates are found: 'at' holds the index
+// in 'tags' of the first tag of each of the label's names that is a
+// candidate, in tagNames() order (those with none left out).
+Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QList<qsizetype> *indices)
+{
+    Tags fit;
+    const char *slot = count == 0 ? nullptr : std::strchr(kHeaderLabels, label);
+    thread_local std::array<std::array<FitMemo, 2>, 9> memos;
+    std::array<FitMemo, 2> *pair = slot && *slot && slot - kHeaderLabels < 9 ? &memos[slot - kHeaderLabels] : nullptr;
+    FitMemo *memo = nullptr;
+    if (pair && sameGiven((*pair)[0].given, tags, at, count))
+        memo = &(*pair)[0];
+    else if (pair && sameGiven((*pair)[1].given, tags, at, count))
+        memo = &(*pair)[1];
+    if (memo) {
+        // only the tags that stay are copied
+        QList<qsizetype> kept;
+        fit.reserve(count);
+        kept.reserve(count);
+        for (int i = 0; i < count; ++i) {
+            if (!memo->kept[i])
+                continue;
+            fit.append(tags[at[i]]);
+            fit.last().inherited = false;
+            kept.append(at[i]);
+        }
+        if (indices)
+            *indices = std::move(kept);
+        return fit;
+    }
+    QList<qsizetype> place; // in 'given', of each tag still in 'fit'
+    QList<qsizetype> where(at, at + count);
+    fit.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        fit.append(tags[at[i]]);
+        fit.last().inherited = false;
+        place.append(i);
+    }
+    QList<QPair<QString, QString>> given;
+    for (const Tag &t : std::as_const(fit))
+        given.append({t.name, t.value});
+    // Leave out what does not read back, one tag at a time.
+    while (!fit.isEmpty()) {
+        QString data = encodeHeader(label, fit);
+        // the reader drops trailing blanks and takes the line as it is
+        while (data.endsWith(u' ') || data.endsWith(u'\t'))
+            data.chop(1);
+        const bool fits = !data.contains(u'\n') && !data.contains(u'\r')
+                          && data.toUtf8().size() + 2 <= maxLineLength(label);
+        const Tags back = fits ? decodeHeader(label, data, nullptr) : Tags();
+        if (fits && sameValues(back, fit))
+            break;
+        qsizetype drop = fit.size() - 1; // too long: the last one goes
+        for (qsizetype i = 0; i < fit.size(); ++i) {
+            const bool found = std::any_of(back.begin(), back.end(), [&](const Tag &b) {
+                return b.name == fit[i].name && b.value == fit[i].value;
+            });
+            if (!found) {
+                drop = i;
+                break;
+            }
+        }
+        fit.removeAt(drop);
+        where.removeAt(drop);
+        place.removeAt(drop);
+    }
+    if (pair) {
+        // (the older answer goes, the one before it becomes the older)
+        std::swap((*pair)[0], (*pair)[1]);
+        memo = &(*pair)[0];
+        memo->kept = QList<bool>(given.size(), false);
+        for (qsizetype p : std::as_const(place))
+            memo->kept[p] = true;
+        memo->given = std::move(given);
+    }
+    if (indices)
+        *indices = std::move(where);
+    return fit;
+}
+
+// The header labels' tag names, label by label in kHeaderLabels order, and
+// where each label's names begin among them.
+constexpr int kHeaderNames = 28;
+constexpr int kFirstName[10] = {0, 5, 7, 9, 11, 13, 15, 19, 26, 28};
+
+// The position of a header label's tag name among all of them (label by
+// label, each in tagNames() order), -1 for any other name.
+int headerNameIndex(const QString &name)
+{
+    // the names by their first letter (every name is ASCII), each with its
+    // position; built once
+    struct Entry
+    {
+        QString name;
+        int index;
+    };
+    static const auto byFirst = [] {
+        std::array<QList<Entry>, 128> t;
+        int k = 0;
+        for (const char *p = kHeaderLabels; *p; ++p)
+            for (const QString &n : tagNames(*p))
+                t[n.at(0).unicode()].append(Entry{n, k++});
+        Q_ASSERT(k == kHeaderNames);
+        return t;
+    }();
+    if (name.isEmpty() || name.at(0).unicode() >= 128)
+        return -1;
+    for (const Entry &e : byFirst[name.at(0).unicode()])
+        if (e.name.size() == name.size() && e.name == name)
+            return e.index;
+    return -1;
+}
+
+} // namespace
+
+Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices)
+{
+    std::array<qsizetype, kHeaderNames> at;
+    int count = 0;
+    for (const QString &name : tagNames(label)) {
+        for (qsizetype i = 0; i < tags.size(); ++i) {
+            if ((i < taken.size() && taken[i]) || tags[i].name != name || tags[i].isTable())
+                continue;
+            at[count++] = i;
+            break;
+        }
+    }
+    return fitFound(label, tags, at.data(), count, indices);
+}
+
+HeaderSplit splitHeader(const Tags &tags)
+{
+    // fitHeader() for each label in turn, the tags each takes marked taken:
+    // the labels' names are distinct, so a tag one label takes is never
+    // another's candidate, and one pass finds every label's candidates (the
+    // first tag of each name that is not a table)
+    HeaderSplit out;
+    out.taken.fill(false, tags.size());
+    std::array<qsizetype, kHeaderNames> first;
+    first.fill(-1);
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        const int k = headerNameIndex(tags[i].name);
+        if (k >= 0 && first[k] < 0 && !tags[i].isTable())
+            first[k] = i;
+    }
+    for (int l = 0; l < 9; ++l) {
+        std::array<qsizetype, kHeaderNames> at;
+        int count = 0;
+        for (int k = kFirstName[l]; k < kFirstName[l + 1]; ++k)
+            if (first[k] >= 0)
+                at[count++] = first[k];
+        out.values[l] = fitFound(kHeaderLabels[l], tags, at.data(), count, &out.indices[l]);
+        for (qsizetype i : std::as_const(out.indices[l]))
+            out.taken[i] = true;
+    }
+    return out;
+}
+
+} // namespace kib::rbn

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/tag.h"
+
+#include <array>
+
+namespace kib::rbn {
+
+// (the header labels D T L E F S K N B and their tags: rbnlabels.h)
+
+// The tags of 'tags' that 'label' holds so that they read back unchanged:
+// the first tag of each of the label's names whose index is not 'taken'.
+// A tag the label cannot spell is left out (the writer carries it in a %
+// line). Their indices in 'tags' go to 'indices'.
+Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices);
+
+// A record's tags shared out among the header labels (in kHeaderLabels
+// order) as fitHeader() does, each tag used once; 'taken' marks the tags
+// used.
+struct HeaderSplit
+{
+    std::array<Tags, 9> values;
+    std::array<QList<qsizetype>, 9> indices;
+    QList<bool> taken;
+};
+HeaderSplit splitHeader(const Tags &tags);
+
+} // namespace kib::rbn
