@@ -429,7 +429,7 @@ void PbnTagDecoder::other(const Tag &tag, PbnTags::Known::Id id, Place at, PbnRe
         }
         break;
     default:
-        break;
+        return; // (no check for the other tags: nothing to report or to remember)
     }
     if (!c.code.isEmpty())
         report.add(!c.ok, c.code, c.message, at.line, at.column);
