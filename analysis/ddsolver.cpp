@@ -1,6 +1,6 @@
 #include "ddsolver.h"
 
-#include <dds/dll.h>
+#include "ddslibrary.h"
 
 #include <cstring>
 #include <mutex>
@@ -50,7 +50,7 @@ int cardsPerHand(const QByteArray &pbn)
 // An end position's table: for each strain and declarer, the declarer's
 // left-hand opponent leads; the declarer's side takes what the leader's
 // side does not.
-bool solvePartialTable(const QByteArray &pbn, DdTable *table, QString *error)
+bool solvePartialTable(const DdsLibrary &dds, const QByteArray &pbn, DdTable *table, QString *error)
 {
     const int n = cardsPerHand(pbn);
     for (int c = 0; c < StrainCount; ++c)
@@ -61,7 +61,7 @@ bool solvePartialTable(const QByteArray &pbn, DdTable *table, QString *error)
             dl.first = (decl + 1) % 4;
             std::strncpy(dl.remainCards, pbn.constData(), sizeof dl.remainCards - 1);
             futureTricks fut;
-            const int rc = SolveBoardPBN(dl, -1, 1, 1, &fut, 0);
+            const int rc = dds.solveBoardPbn(dl, -1, 1, 1, &fut, 0);
             if (rc != RETURN_NO_FAULT) {
                 *error = errorText(rc);
                 return false;
@@ -75,22 +75,31 @@ bool solvePartialTable(const QByteArray &pbn, DdTable *table, QString *error)
 
 QString errorText(int code)
 {
+    const DdsLibrary *dds = DdsLibrary::get();
+    if (!dds)
+        return DdsLibrary::loadError();
     char line[80] = {};
-    ErrorMessage(code, line);
+    dds->errorMessage(code, line);
     return QStringLiteral("DDS: %1").arg(QString::fromLatin1(line));
 }
 
 void setThreads(int threads)
 {
+    const DdsLibrary *dds = DdsLibrary::get();
+    if (!dds)
+        return;
     std::lock_guard lock(ddsLock());
-    SetMaxThreads(qMax(0, threads));
+    dds->setMaxThreads(qMax(0, threads));
 }
 
 QString solverInfo()
 {
+    const DdsLibrary *dds = DdsLibrary::get();
+    if (!dds)
+        return DdsLibrary::loadError();
     std::lock_guard lock(ddsLock());
     DDSInfo info;
-    GetDDSInfo(&info);
+    dds->getInfo(&info);
     return QStringLiteral("DDS %1, %2 threads").arg(QString::fromLatin1(info.versionString)).arg(info.noOfThreads);
 }
 
@@ -101,6 +110,11 @@ bool solveTables(const QList<QByteArray> &deals, QList<DdTable> *out, QString *e
     out->reserve(deals.size());
     QString dummy;
     QString &why = error ? *error : dummy;
+    const DdsLibrary *dds = DdsLibrary::get();
+    if (!dds) {
+        why = DdsLibrary::loadError();
+        return false;
+    }
     // the full deals go to DDS in blocks; end positions one by one
     QList<qsizetype> full;
     QList<DdTable> tables(deals.size());
@@ -110,7 +124,7 @@ bool solveTables(const QList<QByteArray> &deals, QList<DdTable> *out, QString *e
             continue;
         }
         std::lock_guard lock(ddsLock());
-        if (!solvePartialTable(deals.at(i), &tables[i], &why))
+        if (!solvePartialTable(*dds, deals.at(i), &tables[i], &why))
             return false;
     }
     static ddTableDealsPBN dealsPbn; // large: kept off the stack, used under the lock
@@ -128,7 +142,7 @@ bool solveTables(const QList<QByteArray> &deals, QList<DdTable> *out, QString *e
             std::strncpy(dealsPbn.deals[k].cards, d.constData(), sizeof dealsPbn.deals[k].cards - 1);
         }
         int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};
-        const int rc = CalcAllTablesPBN(&dealsPbn, -1, filter, &results, &pars);
+        const int rc = dds->calcAllTablesPbn(&dealsPbn, -1, filter, &results, &pars);
         if (rc != RETURN_NO_FAULT) {
             why = errorText(rc);
             return false;
@@ -143,7 +157,8 @@ bool solveTables(const QList<QByteArray> &deals, QList<DdTable> *out, QString *e
 ParResult par(const DdTable &table, Seat dealer, Vulnerability vulnerability)
 {
     ParResult out;
-    if (!table.isComplete())
+    const DdsLibrary *dds = DdsLibrary::get();
+    if (!table.isComplete() || !dds)
         return out;
     ddTableResults r;
     toResults(table, &r);
@@ -160,10 +175,10 @@ ParResult par(const DdTable &table, Seat dealer, Vulnerability vulnerability)
     std::memset(&res, 0, sizeof res);
     int rc;
     if (dealer >= 0 && dealer < 4) {
-        rc = DealerPar(&r, &res, dealer, vul);
+        rc = dds->dealerPar(&r, &res, dealer, vul);
     } else {
         parResultsDealer sides[2];
-        rc = SidesPar(&r, sides, vul);
+        rc = dds->sidesPar(&r, sides, vul);
         res = sides[0];
     }
     if (rc != RETURN_NO_FAULT)
@@ -188,6 +203,13 @@ StepValues cardValues(const Position &pos, QString *error)
     StepValues out;
     out.toPlay = pos.toPlay;
     out.declarer = pos.declarer;
+    const DdsLibrary *dds = DdsLibrary::get();
+    if (!dds) {
+        out.reason = DdsLibrary::loadError();
+        if (error)
+            *error = out.reason;
+        return out;
+    }
     dealPBN dl;
     std::memset(&dl, 0, sizeof dl);
     dl.trump = pos.trump;
@@ -201,7 +223,7 @@ StepValues cardValues(const Position &pos, QString *error)
     int rc;
     {
         std::lock_guard lock(ddsLock());
-        rc = SolveBoardPBN(dl, -1, 3, 1, &fut, 0);
+        rc = dds->solveBoardPbn(dl, -1, 3, 1, &fut, 0);
     }
     if (rc != RETURN_NO_FAULT) {
         out.reason = errorText(rc);

@@ -4,6 +4,7 @@
 // an end position whose values are worked out by hand below.
 #include "analysis/analysisservice.h"
 #include "analysis/ddposition.h"
+#include "analysis/ddslibrary.h"
 #include "analysis/ddsolver.h"
 #include "analysis/recordedanalysis.h"
 #include "model/playedit.h"
@@ -154,6 +155,13 @@ const char *const recordedFiles[] = {
     "pbn/tournament/endplay_sample.pbn",          "pbn/verifier/correct_21.pbn",
 };
 
+// Whether this process has libdds mapped.
+bool ddsMapped()
+{
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    return maps.open(QIODevice::ReadOnly) && maps.readAll().contains("libdds");
+}
+
 } // namespace
 
 class TestDdAnalysis : public QObject
@@ -161,6 +169,7 @@ class TestDdAnalysis : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void tableText();
     void referenceTables_data();
     void referenceTables();
@@ -174,7 +183,18 @@ private Q_SLOTS:
     void reasons_data();
     void reasons();
     void serviceCachesAndCancels();
+    void loadedWhenUsed();
 };
+
+void TestDdAnalysis::initTestCase()
+{
+    // libdds is loaded when a deal is first solved, not with the program:
+    // linked, its constructor costs every start 0.15 s of CPU (ddslibrary.h)
+    if (!QFile::exists(QStringLiteral("/proc/self/maps")))
+        return;
+    QVERIFY(!DdsLibrary::loaded());
+    QVERIFY2(!ddsMapped(), "libdds is mapped before anything was solved: is it linked again?");
+}
 
 void TestDdAnalysis::tableText()
 {
@@ -533,6 +553,17 @@ void TestDdAnalysis::serviceCachesAndCancels()
     QVERIFY(service.waitForIdle());
     QVERIFY(!service.isBusy());
     QVERIFY(!service.cachedTable(deal2, North, Vulnerability::None));
+}
+
+void TestDdAnalysis::loadedWhenUsed()
+{
+    // (the cases above solved deals through it)
+    QVERIFY(DdsLibrary::get());
+    QVERIFY(DdsLibrary::loadError().isEmpty());
+    QVERIFY(DdsLibrary::loaded());
+    QVERIFY(solverInfo().startsWith(QStringLiteral("DDS 2.")));
+    if (QFile::exists(QStringLiteral("/proc/self/maps")))
+        QVERIFY(ddsMapped());
 }
 
 QTEST_GUILESS_MAIN(TestDdAnalysis)
