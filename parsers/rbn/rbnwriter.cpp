@@ -119,6 +119,7 @@ QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
 void Writer::writeRecord(const CardRecord &r)
 {
     const qsizetype start = m_lines.size(); // after the file's head lines
+    m_carried.resize(0); // (its room kept from record to record)
     m_placedTags.fill(-1, r.tags().size());
     for (QString &s : m_raw)
         s.clear();
@@ -204,8 +205,7 @@ void Writer::header(const CardRecord &r)
     for (qsizetype i = 0; i < tags.size(); ++i) {
         if (used[i])
             continue;
-        for (const QString &line : formatCarried(tags[i]))
-            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+        carry(tags[i]);
         m_placedTags[i] = 100 + carried++;
         commentsAt([&](int at) { return at == i; });
     }
@@ -214,13 +214,11 @@ void Writer::header(const CardRecord &r)
     extra.name = QStringLiteral("RbnMarks");
     extra.value = formatMarkExtras(r);
     if (!extra.value.isEmpty())
-        for (const QString &line : formatCarried(extra))
-            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+        carry(extra);
     extra.name = QStringLiteral("RbnNote");
     for (const QString &note : formatNoteExtras(r.notes())) {
         extra.value = note;
-        for (const QString &line : formatCarried(extra))
-            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+        carry(extra);
     }
     commentsAt([&](int i) { return i < 0 || i >= tags.size() || m_placedTags[i] < 0; });
 }
@@ -326,6 +324,16 @@ void Writer::label(char label, const QString &value)
     m_lines.append(Line{Line::Kind::Label, label, value, value.isEmpty()});
 }
 
+void Writer::carry(const Tag &tag)
+{
+    // (its lines written as bytes now, into the record's carried bytes)
+    Line line{Line::Kind::Percent, 0, QString(), false};
+    line.from = m_carried.size();
+    appendCarried(&m_carried, tag, m_form == Form::OneLine);
+    line.to = m_carried.size();
+    m_lines.append(std::move(line));
+}
+
 void Writer::notes(const CardRecord &r, Note::Section section)
 {
     for (const Note &n : r.notes())
@@ -360,6 +368,10 @@ void Writer::flushRecord()
             braced(v);
             break;
         case Line::Kind::Percent:
+            if (l.from >= 0) {
+                m_out += QByteArrayView(m_carried).sliced(l.from, l.to - l.from);
+                break;
+            }
             m_out += '%';
             if (lines)
                 m_out += v;
