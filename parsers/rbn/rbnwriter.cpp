@@ -76,12 +76,17 @@ QByteArray Writer::record(const Record &record)
     const auto *card = dynamic_cast<const CardRecord *>(&record);
     if (!card || card->game() != Game::Bridge || card->seats().count() != 4)
         return {};
-    m_out.clear();
-    m_lines = m_head;
-    m_head.clear();
+    m_out.resize(0); // (its room kept from record to record)
+    m_lines.clear();
+    if (!m_head.isEmpty()) {
+        m_lines = m_head;
+        m_head.clear();
+    }
     writeRecord(*card);
     flushRecord();
-    return std::exchange(m_out, QByteArray());
+    // (a copy at its size: the record's bytes are written into the room
+    // the records before left, not grown from nothing each time)
+    return QByteArray(m_out.constData(), m_out.size());
 }
 
 QByteArray Writer::end()
@@ -344,29 +349,35 @@ void Writer::notes(const CardRecord &r, Note::Section section)
 void Writer::flushRecord()
 {
     const bool lines = m_form == Form::Lines;
-    // (each piece appended to the record's bytes as it is: no joined copies)
-    const auto braced = [this](const QByteArray &v) {
+    // (each line written in order straight into the record's bytes: its
+    // text encoded in place, no UTF-8 copy of each line)
+    const auto braced = [this](const QString &v) {
         m_out += '{';
-        m_out += v;
+        appendUtf8(&m_out, v);
         m_out += '}';
     };
     for (const Line &l : m_lines) {
-        QByteArray v = l.value.toUtf8();
         switch (l.kind) {
         case Line::Kind::Label:
         case Line::Kind::Note:
             m_out += l.label;
             if (!lines) {
-                braced(v);
+                braced(l.value);
             } else if (!l.null) {
                 m_out += ' ';
-                m_out += v;
+                appendUtf8(&m_out, l.value);
             }
             break;
-        case Line::Kind::Text:
-            v.replace('\n', '|');
-            braced(v);
+        case Line::Kind::Text: {
+            m_out += '{';
+            const qsizetype at = m_out.size();
+            appendUtf8(&m_out, l.value);
+            for (char *c = m_out.data() + at, *end = m_out.data() + m_out.size(); c != end; ++c)
+                if (*c == '\n')
+                    *c = '|';
+            m_out += '}';
             break;
+        }
         case Line::Kind::Percent:
             if (l.from >= 0) {
                 m_out += QByteArrayView(m_carried).sliced(l.from, l.to - l.from);
@@ -374,12 +385,12 @@ void Writer::flushRecord()
             }
             m_out += '%';
             if (lines)
-                m_out += v;
+                appendUtf8(&m_out, l.value);
             else
-                braced(v);
+                braced(l.value);
             break;
         case Line::Kind::Items: {
-            const QList<QByteArray> items = v.split('\n');
+            const QList<QByteArray> items = l.value.toUtf8().split('\n');
             for (qsizetype i = 0; i < items.size(); ++i) {
                 if (lines)
                     m_out += (i == 0 ? QByteArray("I ") : QByteArray()) + items[i] + (i + 1 < items.size() ? "\n" : "");
