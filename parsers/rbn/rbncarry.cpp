@@ -90,6 +90,90 @@ void appendCells(QByteArray *out, char lead, const QStringList &cells)
     }
 }
 
+// appendCarried()'s bytes written through 'p' while every character is
+// ASCII: false at the first that is not ('p' then anywhere)
+bool asciiText(char *&p, QStringView s)
+{
+    const char16_t *u = s.utf16();
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (u[i] >= 0x80)
+            return false;
+        *p++ = char(u[i]);
+    }
+    return true;
+}
+
+bool asciiQuoted(char *&p, QStringView s)
+{
+    *p++ = '"';
+    const char16_t *u = s.utf16();
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const char16_t c = u[i];
+        if (c >= 0x80)
+            return false;
+        if (c == u'"' || c == u'\\') {
+            *p++ = '\\';
+            *p++ = char(c);
+        } else if (c == u'\n' || c == u'\r') {
+            *p++ = '\\';
+            *p++ = c == u'\n' ? 'n' : 'r';
+        } else {
+            *p++ = char(c);
+        }
+    }
+    *p++ = '"';
+    return true;
+}
+
+bool asciiCells(char *&p, char lead, const QStringList &cells)
+{
+    *p++ = lead;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            *p++ = ' ';
+        if (!asciiQuoted(p, cells[i]))
+            return false;
+    }
+    return true;
+}
+
+bool asciiCarried(char *&p, const Tag &tag, bool braced)
+{
+    const auto next = [&] {
+        if (braced) {
+            *p++ = '}';
+            *p++ = '%';
+            *p++ = '{';
+        } else {
+            *p++ = '\n';
+            *p++ = '%';
+        }
+    };
+    *p++ = '%';
+    if (braced)
+        *p++ = '{';
+    *p++ = '[';
+    if (!asciiText(p, tag.name))
+        return false;
+    *p++ = ' ';
+    if (!asciiQuoted(p, tag.value))
+        return false;
+    *p++ = ']';
+    if (!tag.columns.isEmpty() || !tag.rows.isEmpty()) {
+        next();
+        if (!asciiCells(p, ':', tag.columns))
+            return false;
+    }
+    for (const QStringList &row : tag.rows) {
+        next();
+        if (!asciiCells(p, '|', row))
+            return false;
+    }
+    if (braced)
+        *p++ = '}';
+    return true;
+}
+
 // "a" "b" ...: false when the text is not such a list. (Each string's
 // plain runs are copied together, escapes one at a time.)
 bool strings(QStringView text, QStringList *out)
@@ -263,7 +347,27 @@ QStringList formatCarried(const Tag &tag)
 
 void appendCarried(QByteArray *out, const Tag &tag, bool braced)
 {
-    // (formatCarried()'s lines, each framed as the writer frames a % line)
+    // (room for the most an ASCII tag can take made once, written through
+    // a pointer, cut to what was written: two resizes a tag, not one for
+    // each piece; a tag with another character goes piece by piece)
+    const auto cellsBound = [](const QStringList &cells) {
+        qsizetype n = 6;
+        for (const QString &c : cells)
+            n += 2 * c.size() + 3;
+        return n;
+    };
+    qsizetype bound = 16 + tag.name.size() + 2 * tag.value.size() + cellsBound(tag.columns);
+    for (const QStringList &row : tag.rows)
+        bound += cellsBound(row);
+    const qsizetype at = out->size();
+    out->resize(at + bound);
+    char *p = out->data() + at;
+    if (asciiCarried(p, tag, braced)) {
+        out->resize(p - out->constData());
+        return;
+    }
+    out->resize(at);
+    // formatCarried()'s lines, each framed as the writer frames a % line
     const auto open = [&] { braced ? put(out, "%{[", 3) : put(out, "%[", 2); };
     const auto next = [&] { braced ? put(out, "}%{", 3) : put(out, "\n%", 2); };
     open();
