@@ -2,6 +2,8 @@
 
 #include "rbnlabels.h"
 
+#include <QVarLengthArray>
+
 #include <array>
 
 namespace kib::rbn {
@@ -79,26 +81,37 @@ bool isFull(const Cards &cards)
     return true;
 }
 
-QByteArray handText(const Hand &hand)
+// The hand's dotted text (S.H.D.C, high rank first, x and ? last)
+// appended to 'out': the cards copied and sorted only when they are not in
+// that order already, the text made in a buffer on the stack.
+void appendHandText(QByteArray *out, const Hand &hand)
 {
     if (!hand.known)
-        return {};
-    if (hand.cards.isEmpty())
-        return QByteArrayLiteral("...");
-    Cards sorted = hand.cards;
-    sortCards(sorted);
-    QByteArray out;
+        return;
+    if (hand.cards.isEmpty()) {
+        out->append("...", 3);
+        return;
+    }
+    Cards copy;
+    const Cards *sorted = &hand.cards;
+    if (!inOrder(hand.cards)) {
+        // (an ordered list is what the stable sort leaves as it is)
+        copy = hand.cards;
+        sortCards(copy);
+        sorted = &copy;
+    }
+    QVarLengthArray<char, 64> text;
     for (int s = 0; s < SuitCount; ++s) {
         if (s)
-            out += '.';
-        for (Card c : sorted)
+            text.append('.');
+        for (Card c : *sorted)
             if (int(c.suit()) == s)
-                out += c.rank() == RankLow ? 'x' : char(rankLetter(c.rank()).toLatin1());
+                text.append(c.rank() == RankLow ? 'x' : char(rankLetter(c.rank()).toLatin1()));
     }
     if (hand.cards.size() < 13)
-        while (out.endsWith('.'))
-            out.chop(1);
-    return out;
+        while (!text.isEmpty() && text.back() == '.')
+            text.removeLast();
+    out->append(text.constData(), text.size());
 }
 
 } // namespace
@@ -264,23 +277,30 @@ QByteArray formatHands(const Deal &deal)
     bool full = isFull(four[0]->cards) && isFull(four[1]->cards) && isFull(four[2]->cards) && four[3]->known
                 && four[0]->known && four[1]->known && four[2]->known;
     if (full) {
-        Cards rest, fourth = four[3]->cards;
-        sortCards(fourth);
-        full = restOfDeck({four[0]->cards, four[1]->cards, four[2]->cards}, &rest) && rest == fourth;
+        Cards rest, copy;
+        const Cards *fourth = &four[3]->cards;
+        if (!inOrder(*fourth)) {
+            copy = *fourth;
+            sortCards(copy);
+            fourth = &copy;
+        }
+        full = restOfDeck({four[0]->cards, four[1]->cards, four[2]->cards}, &rest) && rest == *fourth;
     }
-    QList<QByteArray> parts;
+    // (each part written into the line as it comes: ':' or ';', then the
+    // hand; parts that are a bare ':' at the end are cut off again)
+    QByteArray out;
+    out.reserve(80);
+    out.append(kSeats[start]);
+    qsizetype partAt[4];
     for (int i = 0; i < 4; ++i) {
-        QByteArray part(1, four[i]->hidden ? ';' : ':');
+        partAt[i] = out.size();
+        out.append(four[i]->hidden ? ';' : ':');
         if (!(full && i == 3))
-            part += handText(*four[i]);
-        parts.append(part);
+            appendHandText(&out, *four[i]);
     }
     if (!full)
-        while (!parts.isEmpty() && parts.last() == ":")
-            parts.removeLast();
-    QByteArray out(1, kSeats[start]);
-    for (const QByteArray &p : parts)
-        out += p;
+        for (int i = 3; i >= 0 && out.size() == partAt[i] + 1 && out.back() == ':'; --i)
+            out.truncate(partAt[i]);
     return out;
 }
 
