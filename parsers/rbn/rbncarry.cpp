@@ -256,20 +256,21 @@ bool tableCells(const QString &text, QStringList *cells)
 class CarriedMemo
 {
 public:
-    CarriedLine line(const QByteArray &bytes, bool latin1)
+    // (good until the next call)
+    const CarriedLine &line(const QByteArray &bytes, bool latin1)
     {
-        if (bytes.size() > MaxBytes)
-            return read(bytes, latin1);
+        if (bytes.size() > MaxBytes) {
+            m_long = read(bytes, latin1);
+            return m_long;
+        }
         QHash<QByteArray, CarriedLine> &lines = m_lines[latin1 ? 1 : 0];
         const auto found = lines.constFind(bytes);
         if (found != lines.constEnd())
             return found.value();
         if (lines.size() >= MaxLines)
             lines.clear();
-        CarriedLine made = read(bytes, latin1);
         // (a copy of the bytes: those given may stand in another's buffer)
-        lines.insert(QByteArray(bytes.constData(), bytes.size()), made);
-        return made;
+        return *lines.insert(QByteArray(bytes.constData(), bytes.size()), read(bytes, latin1));
     }
 
     static constexpr qsizetype MaxBytes = 128;
@@ -290,6 +291,7 @@ private:
     }
 
     QHash<QByteArray, CarriedLine> m_lines[2];
+    CarriedLine m_long; // the last line too long to keep
 };
 
 } // namespace
@@ -403,7 +405,7 @@ void appendUtf8(QByteArray *out, QStringView s)
     }
 }
 
-CarriedLine carriedLine(const QByteArray &bytes, bool latin1)
+const CarriedLine &carriedLine(const QByteArray &bytes, bool latin1)
 {
     static thread_local CarriedMemo memo;
     return memo.line(bytes, latin1);

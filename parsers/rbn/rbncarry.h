@@ -40,7 +40,8 @@ struct CarriedLine
 // The same bytes in a file of the same character set hold the same: each
 // thread keeps the lines it has read (up to 4,096 lines of up to 128 bytes;
 // then it starts again), so a table row that repeats from record to record
-// is one list for all of them. Longer lines are read each time.
-CarriedLine carriedLine(const QByteArray &bytes, bool latin1);
+// is one list for all of them. Longer lines are read each time. The answer
+// is good until the thread's next call.
+const CarriedLine &carriedLine(const QByteArray &bytes, bool latin1);
 
 } // namespace kib::rbn

@@ -3,6 +3,7 @@
 #include "rbnlabels.h"
 
 #include <QVarLengthArray>
+#include <QtAlgorithms>
 
 #include <array>
 
@@ -120,29 +121,31 @@ bool restOfDeck(const QList<Cards> &three, Cards *rest)
 {
     rest->clear();
     rest->reserve(13);
-    for (int s = 0; s < SuitCount; ++s) {
-        std::array<bool, 15> named{};
-        int low = 0;
-        for (const Cards &hand : three) {
-            for (Card c : hand) {
-                if (int(c.suit()) != s)
-                    continue;
-                if (c.rank() == RankUnknown)
-                    return false;
-                if (c.rank() == RankLow)
-                    ++low;
-                else
-                    named[c.rank()] = true;
-            }
+    // one pass over the three hands: each suit's named ranks as bits, its
+    // x cards counted; a ? card (a rank not known) leaves the rest unknown
+    std::array<quint32, SuitCount> named{};
+    std::array<int, SuitCount> low{};
+    for (const Cards &hand : three) {
+        for (Card c : hand) {
+            const int s = int(c.suit());
+            if (s < 0 || s >= SuitCount)
+                continue;
+            if (c.rank() == RankUnknown)
+                return false;
+            if (c.rank() == RankLow)
+                ++low[s];
+            else
+                named[s] |= 1u << c.rank();
         }
-        int free = 0;
-        for (int r = 2; r <= RankAce; ++r)
-            free += !named[r];
-        if (low > free)
+    }
+    constexpr quint32 ranks = ((1u << (RankAce + 1)) - 1) & ~3u; // 2 .. A
+    for (int s = 0; s < SuitCount; ++s) {
+        const int free = 13 - qPopulationCount(named[s] & ranks);
+        if (low[s] > free)
             return false;
-        int keep = free - low; // the x cards hold the lowest ones
+        int keep = free - low[s]; // the x cards hold the lowest ones
         for (int r = RankAce; r >= 2 && keep > 0; --r)
-            if (!named[r]) {
+            if (!(named[s] >> r & 1u)) {
                 rest->append(Card(Suit(s), Rank(r)));
                 --keep;
             }
@@ -161,7 +164,7 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
                QStringLiteral("H must start with the seat of its first hand (N, E, S or W), not '%1'").arg(QLatin1Char(v[0])));
         return;
     }
-    QList<Field> fieldList;
+    QVarLengthArray<Field, 8> fieldList;
     for (qsizetype pos = 1; pos < v.size();) {
         const char sep = v[pos];
         if (sep != ':' && sep != ';') {
@@ -191,6 +194,7 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
         if (f.text.isEmpty())
             continue;
         hand.known = true;
+        hand.cards.reserve(f.text.size()); // (at most a card a character)
         int suit = 0;
         for (qsizetype k = 0; k < f.text.size(); ++k) {
             const char c = f.text[k];
@@ -232,6 +236,7 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
     // Three full hands and an empty fourth: the fourth has the rest.
     if (fieldList.size() == 4 && fieldList[3].text.isEmpty()) {
         QList<Cards> three;
+        three.reserve(3);
         for (int i = 0; i < 3; ++i)
             three.append(deal->hands[(first + i) % 4].cards);
         if (isFull(three[0]) && isFull(three[1]) && isFull(three[2])) {

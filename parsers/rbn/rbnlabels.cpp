@@ -349,6 +349,34 @@ bool sameValues(const Tags &a, const Tags &b)
     return x == y;
 }
 
+namespace {
+
+// The scores R spells of these and reads back: parseResult(formatResult()),
+// which depends on nothing else. The last answer is kept on each thread: a
+// record's tags ask for it with the same result and scores, and so do the
+// tags of the record as it reads back.
+const QList<Score> &scoresHeld(std::optional<int> result, bool passed, const QList<Score> &scores)
+{
+    struct Memo
+    {
+        std::optional<int> result;
+        bool passed = false;
+        bool valid = false;
+        QList<Score> scores, held;
+    };
+    static thread_local Memo memo;
+    if (!memo.valid || memo.result != result || memo.passed != passed || memo.scores != scores) {
+        memo.held = parseResult(formatResult(result, passed, scores), nullptr).scores;
+        memo.result = result;
+        memo.passed = passed;
+        memo.scores = scores;
+        memo.valid = true;
+    }
+    return memo.held;
+}
+
+} // namespace
+
 bool mirrorsModel(const Tag &tag, const CardRecord &r)
 {
     const QString &n = tag.name;
@@ -414,8 +442,7 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
                      [&](const Score &s) { return s.name == n && s.value == v; }))
         return false;
     const bool passed = r.contract().kind == Contract::Kind::PassedOut;
-    const ParsedResult held = parseResult(formatResult(r.result(), passed, r.scores()), nullptr);
-    for (const Score &s : held.scores)
+    for (const Score &s : scoresHeld(r.result(), passed, r.scores()))
         if (s.name == n && s.value == tag.value && r.scores().contains(s))
             return true;
     return false;

@@ -109,7 +109,7 @@ bool RecordReader::takeCarried(const Item &item)
 {
     // (what the line's bytes hold, read once for the same bytes: the rows
     // of a table repeat from record to record)
-    const CarriedLine line = carriedLine(item.value, m_latin1);
+    const CarriedLine &line = carriedLine(item.value, m_latin1);
     if (!m_carried.isEmpty() && m_place == Place::Header && m_after == 9 + int(m_carried.size()) - 1) {
         // a table's columns or row, after its tag
         if (line.kind == CarriedLine::Kind::Columns) {
