@@ -401,36 +401,36 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
     // (the names by their length: most tags have none of them)
     switch (n.size()) {
     case 4:
-        if (n == u"Deal")
+        if (n == QLatin1StringView("Deal"))
             return anyHand();
-        if (n == u"Play")
+        if (n == QLatin1StringView("Play"))
             return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
-        if (n == u"Note")
+        if (n == QLatin1StringView("Note"))
             return true;
         break;
     case 6:
-        if (n == u"Dealer")
+        if (n == QLatin1StringView("Dealer"))
             return r.dealer() != NoSeat && v == letter(r.dealer());
-        if (n == u"Hidden") {
+        if (n == QLatin1StringView("Hidden")) {
             bool anyHidden = false;
             const QString hidden = hiddenSeats(&anyHidden);
             return anyHidden && v == hidden;
         }
-        if (n == u"Result")
+        if (n == QLatin1StringView("Result"))
             return r.result().has_value() && v == QString::number(*r.result());
         break;
     case 7:
-        if (n == u"Auction")
+        if (n == QLatin1StringView("Auction"))
             return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
         break;
     case 8:
-        if (n == u"Declarer")
+        if (n == QLatin1StringView("Declarer"))
             return r.declarer() != NoSeat && v == letter(r.declarer());
-        if (n == u"Contract")
+        if (n == QLatin1StringView("Contract"))
             return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
         break;
     case 10:
-        if (n == u"Vulnerable")
+        if (n == QLatin1StringView("Vulnerable"))
             return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
         break;
     default:
