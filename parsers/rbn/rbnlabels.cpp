@@ -192,7 +192,7 @@ int maxLineLength(char label)
     }
 }
 
-bool allowsChar(char label, char c)
+const bool *allowedChars(char label)
 {
     // one table of 256 flags per label, built once
     static const auto tables = [] {
@@ -212,7 +212,13 @@ bool allowsChar(char label, char c)
         }
         return t;
     }();
-    return uchar(label) < 128 && tables[uchar(label)][uchar(c)];
+    return uchar(label) < 128 ? tables[uchar(label)].data() : nullptr;
+}
+
+bool allowsChar(char label, char c)
+{
+    const bool *allowed = allowedChars(label);
+    return allowed && allowed[uchar(c)];
 }
 
 bool convertsCase(char label)

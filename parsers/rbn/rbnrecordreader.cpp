@@ -94,9 +94,11 @@ void RecordReader::checkLine(const Item &item)
     if (item.kind == Item::Kind::ItemLine || item.kind == Item::Kind::Note)
         return;
     int bad = 0;
+    const bool *allowed = allowedChars(label);
+    const char *value = item.value.constData();
     for (int i = 0; i < item.value.size() && bad < 3; ++i) {
-        const char c = item.value[i];
-        if (allowsChar(label, c))
+        const char c = value[i];
+        if (allowed && allowed[uchar(c)])
             continue;
         ++bad;
         const QString shown = c == ' ' ? QStringLiteral("a space") : QStringLiteral("'%1'").arg(QLatin1Char(c));
