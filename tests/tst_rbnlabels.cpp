@@ -3,6 +3,7 @@
 // are worked out by hand from the standard's text (see the comments).
 #include "support/rbnsupport.h"
 
+#include "parsers/rbn/rbncontract.h"
 #include "parsers/rbn/rbnlabels.h"
 
 #include <QTest>
@@ -29,6 +30,8 @@ private Q_SLOTS:
     void result();
     void split_data();
     void split();
+    void scoreTags_data();
+    void scoreTags();
 };
 
 void TestRbnLabels::header_data()
@@ -413,6 +416,69 @@ void TestRbnLabels::split()
     QCOMPARE(splitOf(byLabel, given), split);
     // and the tags split first, as they were
     QCOMPARE(splitOf(rbn::splitHeader(first), first), firstSplit);
+}
+
+// A score tag mirrors the model when R spells the score and reads it back
+// (parseResult(formatResult())); mirrorsModel() keeps the last answer of
+// that on each thread. A record asked between records of other results,
+// scores and contracts, in both orders, gets the answer of its own.
+void TestRbnLabels::scoreTags_data()
+{
+    QTest::addColumn<int>("tricks"); // -1: none
+    QTest::addColumn<bool>("passedOut");
+    QTest::addColumn<QStringList>("scores");
+    QTest::addColumn<QString>("tag");
+    QTest::newRow("10+620") << 10 << false << QStringList{"Score=NS 620"} << "Score=NS 620";
+    QTest::newRow("passed out, the same score") << -1 << true << QStringList{"Score=NS 620"} << "Score=NS 620";
+    QTest::newRow("no tricks, the same score") << -1 << false << QStringList{"Score=NS 620"} << "Score=NS 620";
+    QTest::newRow("IMPs") << 8 << false << QStringList{"Score=NS -300", "ScoreIMP=NS 4"} << "ScoreIMP=NS 4";
+    QTest::newRow("IMPs, passed out") << -1 << true << QStringList{"ScoreIMP=NS -2"} << "ScoreIMP=NS -2";
+    QTest::newRow("a name R has not") << 9 << false << QStringList{"Team1=NS 4"} << "Team1=NS 4";
+    QTest::newRow("EW") << 9 << false << QStringList{"Score=EW 100"} << "Score=EW 100";
+}
+
+void TestRbnLabels::scoreTags()
+{
+    QFETCH(int, tricks);
+    QFETCH(bool, passedOut);
+    QFETCH(QStringList, scores);
+    QFETCH(QString, tag);
+    struct Case
+    {
+        CardRecord record{Game::Bridge, 4};
+        Tag tag;
+        bool expected = false;
+    };
+    const auto make = [](int t, bool passed, const QStringList &specs, const QString &tagSpec) {
+        Case c;
+        if (t >= 0)
+            c.record.setResult(t);
+        if (passed)
+            c.record.setContract(Contract{Contract::Kind::PassedOut});
+        for (const QString &s : specs)
+            c.record.scores().append(Score{s.section(u'=', 0, 0), s.section(u'=', 1)});
+        c.tag.name = tagSpec.section(u'=', 0, 0);
+        c.tag.value = tagSpec.section(u'=', 1);
+        // (what mirrorsModel() answers by its definition)
+        const QList<Score> held =
+            rbn::parseResult(rbn::formatResult(c.record.result(), passed, c.record.scores()), nullptr).scores;
+        const Score asScore{c.tag.name, c.tag.value};
+        c.expected = c.record.scores().contains(asScore) && held.contains(asScore);
+        return c;
+    };
+    // this row's record between records of other shapes, each asked twice
+    const QList<Case> all{make(9, false, {"Score=NS 700"}, "Score=NS 700"),
+                          make(9, false, {"Score=NS 620", "Score=NS 700"}, "Score=NS 700"),
+                          make(tricks, passedOut, scores, tag),
+                          make(8, false, {"ScoreIMP=NS 4"}, "ScoreIMP=NS 4")};
+    // (the first two differ in their answers: a memo that ignored what
+    // tells them apart would give one the other's)
+    QVERIFY(all[0].expected != all[1].expected);
+    for (int pass = 0; pass < 2; ++pass)
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            const Case &c = all[pass == 0 ? i : all.size() - 1 - i];
+            QCOMPARE(rbn::mirrorsModel(c.tag, c.record), c.expected);
+        }
 }
 
 QTEST_APPLESS_MAIN(TestRbnLabels)

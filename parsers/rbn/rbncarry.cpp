@@ -1,12 +1,18 @@
 #include "rbncarry.h"
 
+#include "rbnlexer.h"
+
+#include <QHash>
+
+#include <cstring>
+
 namespace kib::rbn {
 
 namespace {
 
 // 's' in quotes, appended to 'out' a run at a time (the characters that
 // need no escape copied together)
-void appendQuoted(QString &out, const QString &s)
+void appendQuoted(QString &out, QStringView s)
 {
     out += u'"';
     qsizetype from = 0;
@@ -14,7 +20,7 @@ void appendQuoted(QString &out, const QString &s)
         const QChar c = s[i];
         if (c != u'\n' && c != u'\r' && c != u'"' && c != u'\\')
             continue;
-        out += QStringView(s).sliced(from, i - from);
+        out += s.sliced(from, i - from);
         out += c == u'\n' ? QStringView(u"\\n") : c == u'\r' ? QStringView(u"\\r") : QStringView();
         if (c == u'"' || c == u'\\') {
             out += u'\\';
@@ -22,8 +28,150 @@ void appendQuoted(QString &out, const QString &s)
         }
         from = i + 1;
     }
-    out += QStringView(s).sliced(from);
+    out += s.sliced(from);
     out += u'"';
+}
+
+// 'n' bytes more at the end of 'out' (the array grows by a share of its
+// size, as an append does); returns where they go
+char *extend(QByteArray *out, qsizetype n)
+{
+    const qsizetype at = out->size();
+    out->resize(at + n);
+    return out->data() + at;
+}
+
+void put(QByteArray *out, const char *bytes, qsizetype n)
+{
+    std::memcpy(extend(out, n), bytes, size_t(n));
+}
+
+// appendQuoted()'s text as UTF-8, written straight into 'out' while the
+// characters are ASCII (each one byte, or two for an escape); a cell with
+// another character is quoted as a string and encoded whole (the same
+// bytes: it is cut at ASCII characters only)
+void appendQuotedUtf8(QByteArray *out, QStringView s)
+{
+    const qsizetype at = out->size();
+    char *p = extend(out, 2 * s.size() + 2);
+    *p++ = '"';
+    const char16_t *u = s.utf16();
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const char16_t c = u[i];
+        if (c >= 0x80) {
+            out->resize(at);
+            QString quoted;
+            appendQuoted(quoted, s);
+            appendUtf8(out, quoted);
+            return;
+        }
+        if (c == u'"' || c == u'\\') {
+            *p++ = '\\';
+            *p++ = char(c);
+        } else if (c == u'\n' || c == u'\r') {
+            *p++ = '\\';
+            *p++ = c == u'\n' ? 'n' : 'r';
+        } else {
+            *p++ = char(c);
+        }
+    }
+    *p++ = '"';
+    out->resize(p - out->constData());
+}
+
+// a table line's cells ("lead", then each quoted, a blank between)
+void appendCells(QByteArray *out, char lead, const QStringList &cells)
+{
+    put(out, &lead, 1);
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            put(out, " ", 1);
+        appendQuotedUtf8(out, cells[i]);
+    }
+}
+
+// appendCarried()'s bytes written through 'p' while every character is
+// ASCII: false at the first that is not ('p' then anywhere)
+bool asciiText(char *&p, QStringView s)
+{
+    const char16_t *u = s.utf16();
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (u[i] >= 0x80)
+            return false;
+        *p++ = char(u[i]);
+    }
+    return true;
+}
+
+bool asciiQuoted(char *&p, QStringView s)
+{
+    *p++ = '"';
+    const char16_t *u = s.utf16();
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const char16_t c = u[i];
+        if (c >= 0x80)
+            return false;
+        if (c == u'"' || c == u'\\') {
+            *p++ = '\\';
+            *p++ = char(c);
+        } else if (c == u'\n' || c == u'\r') {
+            *p++ = '\\';
+            *p++ = c == u'\n' ? 'n' : 'r';
+        } else {
+            *p++ = char(c);
+        }
+    }
+    *p++ = '"';
+    return true;
+}
+
+bool asciiCells(char *&p, char lead, const QStringList &cells)
+{
+    *p++ = lead;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            *p++ = ' ';
+        if (!asciiQuoted(p, cells[i]))
+            return false;
+    }
+    return true;
+}
+
+bool asciiCarried(char *&p, const Tag &tag, bool braced)
+{
+    const auto next = [&] {
+        if (braced) {
+            *p++ = '}';
+            *p++ = '%';
+            *p++ = '{';
+        } else {
+            *p++ = '\n';
+            *p++ = '%';
+        }
+    };
+    *p++ = '%';
+    if (braced)
+        *p++ = '{';
+    *p++ = '[';
+    if (!asciiText(p, tag.name))
+        return false;
+    *p++ = ' ';
+    if (!asciiQuoted(p, tag.value))
+        return false;
+    *p++ = ']';
+    if (!tag.columns.isEmpty() || !tag.rows.isEmpty()) {
+        next();
+        if (!asciiCells(p, ':', tag.columns))
+            return false;
+    }
+    for (const QStringList &row : tag.rows) {
+        next();
+        if (!asciiCells(p, '|', row))
+            return false;
+    }
+    if (braced)
+        *p++ = '}';
+    return true;
 }
 
 // "a" "b" ...: false when the text is not such a list. (Each string's
@@ -94,6 +242,58 @@ QString joined(QChar lead, const QStringList &cells)
     return out;
 }
 
+// the cells of a table line (':' columns or '|' a row)
+bool tableCells(const QString &text, QStringList *cells)
+{
+    if (!text.startsWith(u':') && !text.startsWith(u'|'))
+        return false;
+    return strings(QStringView(text).mid(1), cells);
+}
+
+// The lines a thread has read, by their bytes, one memo for each character
+// set (the same bytes are other text in the other): up to MaxLines lines of
+// up to MaxBytes bytes, then it starts again.
+class CarriedMemo
+{
+public:
+    // (good until the next call)
+    const CarriedLine &line(const QByteArray &bytes, bool latin1)
+    {
+        if (bytes.size() > MaxBytes) {
+            m_long = read(bytes, latin1);
+            return m_long;
+        }
+        QHash<QByteArray, CarriedLine> &lines = m_lines[latin1 ? 1 : 0];
+        const auto found = lines.constFind(bytes);
+        if (found != lines.constEnd())
+            return found.value();
+        if (lines.size() >= MaxLines)
+            lines.clear();
+        // (a copy of the bytes: those given may stand in another's buffer)
+        return *lines.insert(QByteArray(bytes.constData(), bytes.size()), read(bytes, latin1));
+    }
+
+    static constexpr qsizetype MaxBytes = 128;
+    static constexpr qsizetype MaxLines = 4096;
+
+private:
+    static CarriedLine read(const QByteArray &bytes, bool latin1)
+    {
+        const QString text = toText(bytes, latin1);
+        CarriedLine out;
+        if (parseCarriedTag(text, &out.tag))
+            out.kind = CarriedLine::Kind::Tag;
+        else if (tableCells(text, &out.cells))
+            out.kind = text.startsWith(u':') ? CarriedLine::Kind::Columns : CarriedLine::Kind::Row;
+        else
+            out.cells.clear();
+        return out;
+    }
+
+    QHash<QByteArray, CarriedLine> m_lines[2];
+    CarriedLine m_long; // the last line too long to keep
+};
+
 } // namespace
 
 bool parseCarriedTag(const QString &text, Tag *tag)
@@ -118,10 +318,8 @@ bool parseCarriedTag(const QString &text, Tag *tag)
 
 bool parseCarriedTableLine(const QString &text, Tag *table)
 {
-    if (!text.startsWith(u':') && !text.startsWith(u'|'))
-        return false;
     QStringList cells;
-    if (!strings(QStringView(text).mid(1), &cells))
+    if (!tableCells(text, &cells))
         return false;
     if (text.startsWith(u':'))
         table->columns = cells;
@@ -147,6 +345,70 @@ QStringList formatCarried(const Tag &tag)
     for (const QStringList &row : tag.rows)
         out.append(joined(u'|', row));
     return out;
+}
+
+void appendCarried(QByteArray *out, const Tag &tag, bool braced)
+{
+    // (room for the most an ASCII tag can take made once, written through
+    // a pointer, cut to what was written: two resizes a tag, not one for
+    // each piece; a tag with another character goes piece by piece)
+    const auto cellsBound = [](const QStringList &cells) {
+        qsizetype n = 6;
+        for (const QString &c : cells)
+            n += 2 * c.size() + 3;
+        return n;
+    };
+    qsizetype bound = 16 + tag.name.size() + 2 * tag.value.size() + cellsBound(tag.columns);
+    for (const QStringList &row : tag.rows)
+        bound += cellsBound(row);
+    const qsizetype at = out->size();
+    out->resize(at + bound);
+    char *p = out->data() + at;
+    if (asciiCarried(p, tag, braced)) {
+        out->resize(p - out->constData());
+        return;
+    }
+    out->resize(at);
+    // formatCarried()'s lines, each framed as the writer frames a % line
+    const auto open = [&] { braced ? put(out, "%{[", 3) : put(out, "%[", 2); };
+    const auto next = [&] { braced ? put(out, "}%{", 3) : put(out, "\n%", 2); };
+    open();
+    appendUtf8(out, tag.name);
+    put(out, " ", 1);
+    appendQuotedUtf8(out, tag.value);
+    put(out, "]", 1);
+    if (!tag.columns.isEmpty() || !tag.rows.isEmpty()) {
+        next();
+        appendCells(out, ':', tag.columns);
+    }
+    for (const QStringList &row : tag.rows) {
+        next();
+        appendCells(out, '|', row);
+    }
+    if (braced)
+        put(out, "}", 1);
+}
+
+void appendUtf8(QByteArray *out, QStringView s)
+{
+    const qsizetype at = out->size();
+    char *p = extend(out, s.size());
+    const char16_t *u = s.utf16();
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (u[i] >= 0x80) {
+            // (from the first other character on, as toUtf8() encodes it)
+            out->resize(at + i);
+            *out += s.sliced(i).toUtf8();
+            return;
+        }
+        p[i] = char(u[i]);
+    }
+}
+
+const CarriedLine &carriedLine(const QByteArray &bytes, bool latin1)
+{
+    static thread_local CarriedMemo memo;
+    return memo.line(bytes, latin1);
 }
 
 } // namespace kib::rbn

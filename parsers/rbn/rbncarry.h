@@ -2,6 +2,7 @@
 
 #include "model/tag.h"
 
+#include <QByteArray>
 #include <QStringList>
 
 namespace kib::rbn {
@@ -18,5 +19,29 @@ bool parseCarriedTag(const QString &text, Tag *tag);
 bool parseCarriedTableLine(const QString &text, Tag *table);
 // The % lines for a tag, without their '%'.
 QStringList formatCarried(const Tag &tag);
+// The same lines as UTF-8 bytes appended to 'out', each with its '%':
+// "%line", a line break between two lines (none after the last), or with
+// 'braced' (RBX) "%{line}" one after the other. The cells are written
+// straight into 'out', no string made for a line or a cell.
+void appendCarried(QByteArray *out, const Tag &tag, bool braced);
+// The UTF-8 of 's' appended to 'out' (QString::toUtf8()'s bytes).
+void appendUtf8(QByteArray *out, QStringView s);
+
+// What the text of one % line (the bytes after its '%', in a file read as
+// Latin-1 or as UTF-8) holds: a carried tag (parseCarriedTag()), a table's
+// columns or a row (parseCarriedTableLine()), or none of them.
+struct CarriedLine
+{
+    enum class Kind : quint8 { None, Tag, Columns, Row };
+    Kind kind = Kind::None;
+    Tag tag;           // Tag
+    QStringList cells; // Columns, Row
+};
+// The same bytes in a file of the same character set hold the same: each
+// thread keeps the lines it has read (up to 4,096 lines of up to 128 bytes;
+// then it starts again), so a table row that repeats from record to record
+// is one list for all of them. Longer lines are read each time. The answer
+// is good until the thread's next call.
+const CarriedLine &carriedLine(const QByteArray &bytes, bool latin1);
 
 } // namespace kib::rbn

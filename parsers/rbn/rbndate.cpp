@@ -33,14 +33,15 @@ bool fieldOk(QStringView s, int lo, int hi)
     return v >= lo && v <= hi;
 }
 
-void addTag(Tags *tags, const char *name, const QString &value)
+// (the names are literals: no string made for each tag)
+void addTag(Tags *tags, const QString &name, const QString &value)
 {
     if (value.isEmpty())
         return;
     Tag t;
-    t.name = QString::fromLatin1(name);
+    t.name = name;
     t.value = value;
-    tags->append(t);
+    tags->append(std::move(t));
 }
 
 QString valueOf(const Tags &tags, const char *name)
@@ -55,19 +56,21 @@ QString valueOf(const Tags &tags, const char *name)
 
 Tags decodeDate(const QString &value, Problems *problems)
 {
+    // (the fields are views of the value: strings are made only for the
+    // tags' values and the messages)
     Tags out;
     bool keepRaw = false;
     auto bad = [&](int offset, const QString &why) {
         report(problems, offset, "rbn.date.syntax", why);
         keepRaw = true;
     };
-    QString v = value;
+    QStringView v(value);
     const bool utc = v.endsWith(u'G');
     if (utc)
         v.chop(1);
     const qsizetype colon = v.indexOf(u':');
-    QString d = colon < 0 ? v : v.left(colon);
-    const QString t = colon < 0 ? QString() : v.mid(colon + 1);
+    QStringView d = colon < 0 ? v : v.left(colon);
+    const QStringView t = colon < 0 ? QStringView() : v.mid(colon + 1);
     if (d.endsWith(u'C')) {
         d.chop(1);
         keepRaw = true; // circa: PBN has no spelling for it
@@ -81,15 +84,20 @@ Tags decodeDate(const QString &value, Problems *problems)
         } else {
             if (d.size() == 10)
                 keepRaw = true; // a span of days
-            const QString month = d.size() >= 6 ? d.mid(4, 2) : QStringLiteral("??");
-            const QString day = d.size() >= 8 ? d.mid(6, 2) : QStringLiteral("??");
+            const QStringView month = d.size() >= 6 ? d.mid(4, 2) : QStringView(u"??");
+            const QStringView day = d.size() >= 8 ? d.mid(6, 2) : QStringView(u"??");
             if (!fieldOk(month, 1, 12))
                 bad(4, QStringLiteral("%1 is not a month").arg(month));
             if (!fieldOk(day, 1, 31))
                 bad(6, QStringLiteral("%1 is not a day of the month").arg(day));
             if (d.size() == 10 && !fieldOk(d.mid(8, 2), 1, 31))
                 bad(8, QStringLiteral("%1 is not a day of the month").arg(d.mid(8, 2)));
-            date = d.left(4) + u'.' + month + u'.' + day;
+            date.reserve(4 + 1 + month.size() + 1 + day.size());
+            date += d.left(4);
+            date += u'.';
+            date += month;
+            date += u'.';
+            date += day;
         }
     }
     QString time;
@@ -98,18 +106,23 @@ Tags decodeDate(const QString &value, Problems *problems)
         if (!allDigits(t) || (t.size() != 2 && t.size() != 4 && t.size() != 6)) {
             bad(at, QStringLiteral("the time must be hh, hhmm or hhmmss, not \"%1\"").arg(t));
         } else {
-            const QString hh = t.mid(0, 2);
-            const QString mm = t.size() >= 4 ? t.mid(2, 2) : QStringLiteral("00");
-            const QString ss = t.size() >= 6 ? t.mid(4, 2) : QStringLiteral("00");
+            const QStringView hh = t.mid(0, 2);
+            const QStringView mm = t.size() >= 4 ? t.mid(2, 2) : QStringView(u"00");
+            const QStringView ss = t.size() >= 6 ? t.mid(4, 2) : QStringView(u"00");
             if (hh.toInt() > 24 || mm.toInt() > 59 || ss.toInt() > 59)
                 bad(at, QStringLiteral("%1 is not a time of day").arg(t));
-            time = hh + u':' + mm + u':' + ss;
+            time.reserve(8);
+            time += hh;
+            time += u':';
+            time += mm;
+            time += u':';
+            time += ss;
         }
     }
-    addTag(&out, utc ? "UTCDate" : "Date", date);
-    addTag(&out, utc ? "UTCTime" : "Time", time);
+    addTag(&out, utc ? QStringLiteral("UTCDate") : QStringLiteral("Date"), date);
+    addTag(&out, utc ? QStringLiteral("UTCTime") : QStringLiteral("Time"), time);
     if (keepRaw)
-        addTag(&out, "RbnDate", value);
+        addTag(&out, QStringLiteral("RbnDate"), value);
     return out;
 }
 
@@ -131,13 +144,14 @@ QString encodeDate(const Tags &tags)
     if (d.isEmpty() && t.isEmpty())
         return {};
     QString out;
+    out.reserve(16);
     if (!d.isEmpty()) {
         if (d.size() != 10 || d[4] != u'.' || d[7] != u'.')
             return {};
-        const QString y = d.left(4), m = d.mid(5, 2), day = d.mid(8, 2);
+        const QStringView y = QStringView(d).left(4), m = QStringView(d).mid(5, 2), day = QStringView(d).mid(8, 2);
         if (!digitsOrUnknown(y) || !digitsOrUnknown(m) || !digitsOrUnknown(day))
             return {};
-        out = y;
+        out += y;
         if (m != u"??" || day != u"??")
             out += m;
         if (day != u"??")
@@ -146,10 +160,11 @@ QString encodeDate(const Tags &tags)
     if (!t.isEmpty()) {
         if (t.size() != 8 || t[2] != u':' || t[5] != u':')
             return {};
-        const QString hh = t.left(2), mm = t.mid(3, 2), ss = t.mid(6, 2);
+        const QStringView hh = QStringView(t).left(2), mm = QStringView(t).mid(3, 2), ss = QStringView(t).mid(6, 2);
         if (!allDigits(hh) || !allDigits(mm) || !allDigits(ss))
             return {};
-        out += u':' + hh;
+        out += u':';
+        out += hh;
         if (mm != u"00" || ss != u"00")
             out += mm;
         if (ss != u"00")

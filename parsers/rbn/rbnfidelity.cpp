@@ -50,22 +50,25 @@ bool sameTagPairs(const CardRecord &r, const CardRecord &b)
             y.append(&t);
     if (x.size() != y.size())
         return false;
-    // (any order that equal tags share will do: name, value, columns, rows)
-    const auto less = [](const Tag *p, const Tag *q) {
-        if (const int c = p->name.compare(q->name))
-            return c < 0;
-        if (const int c = p->value.compare(q->value))
-            return c < 0;
-        if (p->columns != q->columns)
-            return p->columns.get() < q->columns.get();
-        return p->rows.get() < q->rows.get();
+    // The same tags in some order: each of 'x' matched with an equal one of
+    // 'y' not matched before (equal tags are alike, so a match found first
+    // is as good as any). The search starts after the last match: the
+    // carried tags read back in the order they were written.
+    QVarLengthArray<bool, 48> matched(y.size(), false);
+    const auto same = [](const Tag *p, const Tag *q) {
+        return p->name == q->name && p->value == q->value && p->columns == q->columns && p->rows == q->rows;
     };
-    std::sort(x.begin(), x.end(), less);
-    std::sort(y.begin(), y.end(), less);
-    for (qsizetype i = 0; i < x.size(); ++i)
-        if (x[i]->name != y[i]->name || x[i]->value != y[i]->value || x[i]->columns != y[i]->columns
-            || x[i]->rows != y[i]->rows)
+    qsizetype from = 0;
+    for (const Tag *t : x) {
+        qsizetype found = -1;
+        for (qsizetype k = 0, j = from; k < y.size() && found < 0; ++k, j = j + 1 == y.size() ? 0 : j + 1)
+            if (!matched[j] && same(t, y[j]))
+                found = j;
+        if (found < 0)
             return false;
+        matched[found] = true;
+        from = found + 1 == y.size() ? 0 : found + 1;
+    }
     return true;
 }
 

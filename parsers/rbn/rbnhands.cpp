@@ -2,6 +2,9 @@
 
 #include "rbnlabels.h"
 
+#include <QVarLengthArray>
+#include <QtAlgorithms>
+
 #include <array>
 
 namespace kib::rbn {
@@ -79,26 +82,37 @@ bool isFull(const Cards &cards)
     return true;
 }
 
-QByteArray handText(const Hand &hand)
+// The hand's dotted text (S.H.D.C, high rank first, x and ? last)
+// appended to 'out': the cards copied and sorted only when they are not in
+// that order already, the text made in a buffer on the stack.
+void appendHandText(QByteArray *out, const Hand &hand)
 {
     if (!hand.known)
-        return {};
-    if (hand.cards.isEmpty())
-        return QByteArrayLiteral("...");
-    Cards sorted = hand.cards;
-    sortCards(sorted);
-    QByteArray out;
+        return;
+    if (hand.cards.isEmpty()) {
+        out->append("...", 3);
+        return;
+    }
+    Cards copy;
+    const Cards *sorted = &hand.cards;
+    if (!inOrder(hand.cards)) {
+        // (an ordered list is what the stable sort leaves as it is)
+        copy = hand.cards;
+        sortCards(copy);
+        sorted = &copy;
+    }
+    QVarLengthArray<char, 64> text;
     for (int s = 0; s < SuitCount; ++s) {
         if (s)
-            out += '.';
-        for (Card c : sorted)
+            text.append('.');
+        for (Card c : *sorted)
             if (int(c.suit()) == s)
-                out += c.rank() == RankLow ? 'x' : char(rankLetter(c.rank()).toLatin1());
+                text.append(c.rank() == RankLow ? 'x' : char(rankLetter(c.rank()).toLatin1()));
     }
     if (hand.cards.size() < 13)
-        while (out.endsWith('.'))
-            out.chop(1);
-    return out;
+        while (!text.isEmpty() && text.back() == '.')
+            text.removeLast();
+    out->append(text.constData(), text.size());
 }
 
 } // namespace
@@ -107,29 +121,31 @@ bool restOfDeck(const QList<Cards> &three, Cards *rest)
 {
     rest->clear();
     rest->reserve(13);
-    for (int s = 0; s < SuitCount; ++s) {
-        std::array<bool, 15> named{};
-        int low = 0;
-        for (const Cards &hand : three) {
-            for (Card c : hand) {
-                if (int(c.suit()) != s)
-                    continue;
-                if (c.rank() == RankUnknown)
-                    return false;
-                if (c.rank() == RankLow)
-                    ++low;
-                else
-                    named[c.rank()] = true;
-            }
+    // one pass over the three hands: each suit's named ranks as bits, its
+    // x cards counted; a ? card (a rank not known) leaves the rest unknown
+    std::array<quint32, SuitCount> named{};
+    std::array<int, SuitCount> low{};
+    for (const Cards &hand : three) {
+        for (Card c : hand) {
+            const int s = int(c.suit());
+            if (s < 0 || s >= SuitCount)
+                continue;
+            if (c.rank() == RankUnknown)
+                return false;
+            if (c.rank() == RankLow)
+                ++low[s];
+            else
+                named[s] |= 1u << c.rank();
         }
-        int free = 0;
-        for (int r = 2; r <= RankAce; ++r)
-            free += !named[r];
-        if (low > free)
+    }
+    constexpr quint32 ranks = ((1u << (RankAce + 1)) - 1) & ~3u; // 2 .. A
+    for (int s = 0; s < SuitCount; ++s) {
+        const int free = 13 - qPopulationCount(named[s] & ranks);
+        if (low[s] > free)
             return false;
-        int keep = free - low; // the x cards hold the lowest ones
+        int keep = free - low[s]; // the x cards hold the lowest ones
         for (int r = RankAce; r >= 2 && keep > 0; --r)
-            if (!named[r]) {
+            if (!(named[s] >> r & 1u)) {
                 rest->append(Card(Suit(s), Rank(r)));
                 --keep;
             }
@@ -148,7 +164,7 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
                QStringLiteral("H must start with the seat of its first hand (N, E, S or W), not '%1'").arg(QLatin1Char(v[0])));
         return;
     }
-    QList<Field> fieldList;
+    QVarLengthArray<Field, 8> fieldList;
     for (qsizetype pos = 1; pos < v.size();) {
         const char sep = v[pos];
         if (sep != ':' && sep != ';') {
@@ -178,6 +194,7 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
         if (f.text.isEmpty())
             continue;
         hand.known = true;
+        hand.cards.reserve(f.text.size()); // (at most a card a character)
         int suit = 0;
         for (qsizetype k = 0; k < f.text.size(); ++k) {
             const char c = f.text[k];
@@ -219,6 +236,7 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
     // Three full hands and an empty fourth: the fourth has the rest.
     if (fieldList.size() == 4 && fieldList[3].text.isEmpty()) {
         QList<Cards> three;
+        three.reserve(3);
         for (int i = 0; i < 3; ++i)
             three.append(deal->hands[(first + i) % 4].cards);
         if (isFull(three[0]) && isFull(three[1]) && isFull(three[2])) {
@@ -264,23 +282,30 @@ QByteArray formatHands(const Deal &deal)
     bool full = isFull(four[0]->cards) && isFull(four[1]->cards) && isFull(four[2]->cards) && four[3]->known
                 && four[0]->known && four[1]->known && four[2]->known;
     if (full) {
-        Cards rest, fourth = four[3]->cards;
-        sortCards(fourth);
-        full = restOfDeck({four[0]->cards, four[1]->cards, four[2]->cards}, &rest) && rest == fourth;
+        Cards rest, copy;
+        const Cards *fourth = &four[3]->cards;
+        if (!inOrder(*fourth)) {
+            copy = *fourth;
+            sortCards(copy);
+            fourth = &copy;
+        }
+        full = restOfDeck({four[0]->cards, four[1]->cards, four[2]->cards}, &rest) && rest == *fourth;
     }
-    QList<QByteArray> parts;
+    // (each part written into the line as it comes: ':' or ';', then the
+    // hand; parts that are a bare ':' at the end are cut off again)
+    QByteArray out;
+    out.reserve(80);
+    out.append(kSeats[start]);
+    qsizetype partAt[4];
     for (int i = 0; i < 4; ++i) {
-        QByteArray part(1, four[i]->hidden ? ';' : ':');
+        partAt[i] = out.size();
+        out.append(four[i]->hidden ? ';' : ':');
         if (!(full && i == 3))
-            part += handText(*four[i]);
-        parts.append(part);
+            appendHandText(&out, *four[i]);
     }
     if (!full)
-        while (!parts.isEmpty() && parts.last() == ":")
-            parts.removeLast();
-    QByteArray out(1, kSeats[start]);
-    for (const QByteArray &p : parts)
-        out += p;
+        for (int i = 3; i >= 0 && out.size() == partAt[i] + 1 && out.back() == ':'; --i)
+            out.truncate(partAt[i]);
     return out;
 }
 

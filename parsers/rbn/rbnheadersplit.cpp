@@ -47,7 +47,13 @@ bool sameGiven(const QList<QPair<QString, QString>> &given, const Tags &tags, co
 Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QList<qsizetype> *indices)
 {
     Tags fit;
-    const char *slot = count == 0 ? nullptr : std::strchr(kHeaderLabels, label);
+    if (count == 0) {
+        // (no candidate: nothing to fit, nothing to remember)
+        if (indices)
+            indices->clear();
+        return fit;
+    }
+    const char *slot = std::strchr(kHeaderLabels, label);
     thread_local std::array<std::array<FitMemo, 2>, 9> memos;
     std::array<FitMemo, 2> *pair = slot && *slot && slot - kHeaderLabels < 9 ? &memos[slot - kHeaderLabels] : nullptr;
     FitMemo *memo = nullptr;
@@ -56,19 +62,26 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
     else if (pair && sameGiven((*pair)[1].given, tags, at, count))
         memo = &(*pair)[1];
     if (memo) {
-        // only the tags that stay are copied
-        QList<qsizetype> kept;
-        fit.reserve(count);
-        kept.reserve(count);
+        // only the tags that stay are copied, into lists made at their
+        // size (none when no tag stays)
+        int keep = 0;
+        for (int i = 0; i < count; ++i)
+            keep += memo->kept[i];
+        if (indices)
+            indices->clear();
+        if (keep == 0)
+            return fit;
+        fit.reserve(keep);
+        if (indices)
+            indices->reserve(keep);
         for (int i = 0; i < count; ++i) {
             if (!memo->kept[i])
                 continue;
             fit.append(tags[at[i]]);
             fit.last().inherited = false;
-            kept.append(at[i]);
+            if (indices)
+                indices->append(at[i]);
         }
-        if (indices)
-            *indices = std::move(kept);
         return fit;
     }
     QList<qsizetype> place; // in 'given', of each tag still in 'fit'

@@ -192,7 +192,7 @@ int maxLineLength(char label)
     }
 }
 
-bool allowsChar(char label, char c)
+const bool *allowedChars(char label)
 {
     // one table of 256 flags per label, built once
     static const auto tables = [] {
@@ -212,7 +212,13 @@ bool allowsChar(char label, char c)
         }
         return t;
     }();
-    return uchar(label) < 128 && tables[uchar(label)][uchar(c)];
+    return uchar(label) < 128 ? tables[uchar(label)].data() : nullptr;
+}
+
+bool allowsChar(char label, char c)
+{
+    const bool *allowed = allowedChars(label);
+    return allowed && allowed[uchar(c)];
 }
 
 bool convertsCase(char label)
@@ -349,6 +355,34 @@ bool sameValues(const Tags &a, const Tags &b)
     return x == y;
 }
 
+namespace {
+
+// The scores R spells of these and reads back: parseResult(formatResult()),
+// which depends on nothing else. The last answer is kept on each thread: a
+// record's tags ask for it with the same result and scores, and so do the
+// tags of the record as it reads back.
+const QList<Score> &scoresHeld(std::optional<int> result, bool passed, const QList<Score> &scores)
+{
+    struct Memo
+    {
+        std::optional<int> result;
+        bool passed = false;
+        bool valid = false;
+        QList<Score> scores, held;
+    };
+    static thread_local Memo memo;
+    if (!memo.valid || memo.result != result || memo.passed != passed || memo.scores != scores) {
+        memo.held = parseResult(formatResult(result, passed, scores), nullptr).scores;
+        memo.result = result;
+        memo.passed = passed;
+        memo.scores = scores;
+        memo.valid = true;
+    }
+    return memo.held;
+}
+
+} // namespace
+
 bool mirrorsModel(const Tag &tag, const CardRecord &r)
 {
     const QString &n = tag.name;
@@ -373,36 +407,36 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
     // (the names by their length: most tags have none of them)
     switch (n.size()) {
     case 4:
-        if (n == u"Deal")
+        if (n == QLatin1StringView("Deal"))
             return anyHand();
-        if (n == u"Play")
+        if (n == QLatin1StringView("Play"))
             return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
-        if (n == u"Note")
+        if (n == QLatin1StringView("Note"))
             return true;
         break;
     case 6:
-        if (n == u"Dealer")
+        if (n == QLatin1StringView("Dealer"))
             return r.dealer() != NoSeat && v == letter(r.dealer());
-        if (n == u"Hidden") {
+        if (n == QLatin1StringView("Hidden")) {
             bool anyHidden = false;
             const QString hidden = hiddenSeats(&anyHidden);
             return anyHidden && v == hidden;
         }
-        if (n == u"Result")
+        if (n == QLatin1StringView("Result"))
             return r.result().has_value() && v == QString::number(*r.result());
         break;
     case 7:
-        if (n == u"Auction")
+        if (n == QLatin1StringView("Auction"))
             return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
         break;
     case 8:
-        if (n == u"Declarer")
+        if (n == QLatin1StringView("Declarer"))
             return r.declarer() != NoSeat && v == letter(r.declarer());
-        if (n == u"Contract")
+        if (n == QLatin1StringView("Contract"))
             return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
         break;
     case 10:
-        if (n == u"Vulnerable")
+        if (n == QLatin1StringView("Vulnerable"))
             return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
         break;
     default:
@@ -414,8 +448,7 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
                      [&](const Score &s) { return s.name == n && s.value == v; }))
         return false;
     const bool passed = r.contract().kind == Contract::Kind::PassedOut;
-    const ParsedResult held = parseResult(formatResult(r.result(), passed, r.scores()), nullptr);
-    for (const Score &s : held.scores)
+    for (const Score &s : scoresHeld(r.result(), passed, r.scores()))
         if (s.name == n && s.value == tag.value && r.scores().contains(s))
             return true;
     return false;

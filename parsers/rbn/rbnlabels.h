@@ -22,6 +22,9 @@ bool isHeaderLabel(char c);
 int maxLineLength(char label);
 // Whether the label's data may hold 'c' (labels of free text allow all).
 bool allowsChar(char label, char c);
+// The same for every byte at once: 256 flags, or null for a label that
+// allows none (a line's bytes checked without a call for each).
+const bool *allowedChars(char label);
 // D H C R M: case does not matter and output is upper case.
 bool convertsCase(char label);
 // D T L E F S K N B H repeat until changed or set null.

@@ -101,6 +101,7 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
 QList<Item> lexLines(QByteArrayView block, int firstLine)
 {
     QList<Item> items;
+    items.reserve(block.size() / 16 + 4); // (about a line's worth of bytes each)
     bool itemMode = false;
     qsizetype openText = -1;
     int lineNo = firstLine;
@@ -261,6 +262,12 @@ bool looksLatin1(QByteArrayView bytes)
     const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
     const qsizetype n = bytes.size();
     for (qsizetype i = 0; i < n;) {
+        // (eight ASCII bytes at a time)
+        quint64 word;
+        while (i + 8 <= n && (std::memcpy(&word, p + i, 8), (word & 0x8080808080808080ull) == 0))
+            i += 8;
+        if (i >= n)
+            break;
         const unsigned char c = p[i];
         if (c < 0x80) {
             ++i;

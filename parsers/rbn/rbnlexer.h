@@ -39,3 +39,6 @@ bool looksLatin1(QByteArrayView bytes);
 QString toText(QByteArrayView bytes, bool latin1);
 
 } // namespace kib::rbn
+
+// (moved in memory as bytes when a list grows: every member allows it)
+Q_DECLARE_TYPEINFO(kib::rbn::Item, Q_RELOCATABLE_TYPE);

@@ -94,9 +94,11 @@ void RecordReader::checkLine(const Item &item)
     if (item.kind == Item::Kind::ItemLine || item.kind == Item::Kind::Note)
         return;
     int bad = 0;
+    const bool *allowed = allowedChars(label);
+    const char *value = item.value.constData();
     for (int i = 0; i < item.value.size() && bad < 3; ++i) {
-        const char c = item.value[i];
-        if (allowsChar(label, c))
+        const char c = value[i];
+        if (allowed && allowed[uchar(c)])
             continue;
         ++bad;
         const QString shown = c == ' ' ? QStringLiteral("a space") : QStringLiteral("'%1'").arg(QLatin1Char(c));
@@ -107,13 +109,23 @@ void RecordReader::checkLine(const Item &item)
 
 bool RecordReader::takeCarried(const Item &item)
 {
-    const QString t = text(item.value);
-    if (!m_carried.isEmpty() && m_place == Place::Header && m_after == 9 + int(m_carried.size()) - 1
-        && parseCarriedTableLine(t, &m_carried.last()))
-        return true;
-    Tag carried;
-    if (!parseCarriedTag(t, &carried))
+    // (what the line's bytes hold, read once for the same bytes: the rows
+    // of a table repeat from record to record)
+    const CarriedLine &line = carriedLine(item.value, m_latin1);
+    if (!m_carried.isEmpty() && m_place == Place::Header && m_after == 9 + int(m_carried.size()) - 1) {
+        // a table's columns or row, after its tag
+        if (line.kind == CarriedLine::Kind::Columns) {
+            m_carried.last().columns = line.cells;
+            return true;
+        }
+        if (line.kind == CarriedLine::Kind::Row) {
+            m_carried.last().rows.edit().append(line.cells);
+            return true;
+        }
+    }
+    if (line.kind != CarriedLine::Kind::Tag)
         return false;
+    const Tag &carried = line.tag;
     if (carried.name == u"RbnMarks" || carried.name == u"RbnNote") {
         // what calls, plays and notes hold beyond RBN's spelling (rbnextras.h)
         const bool marks = carried.name == u"RbnMarks";

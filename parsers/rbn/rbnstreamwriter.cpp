@@ -34,7 +34,10 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
     m_pendingLosses.clear();
     // the record before (as it reads back) and its bytes, then this one's
     std::optional<QStringList> faithful;
-    QByteArray both = m_backBytes;
+    // (in a buffer kept from record to record: no allocation for each)
+    QByteArray &both = m_both;
+    both.resize(0);
+    both += m_backBytes;
     const qsizetype at = both.size();
     both += m_pending;
     const QList<RecordSpan> blocks = m_pending.isEmpty() ? QList<RecordSpan>{}

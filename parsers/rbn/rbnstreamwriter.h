@@ -62,6 +62,7 @@ private:
     // the record before, as it read back, and its bytes
     RecordPtr m_back;
     QByteArray m_backBytes;
+    QByteArray m_both; // the two records' bytes, read back together
     // the header the writer split for the record before, and its tags
     std::array<Tags, 9> m_backHeader;
     Tags m_backTags;

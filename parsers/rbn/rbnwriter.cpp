@@ -76,12 +76,17 @@ QByteArray Writer::record(const Record &record)
     const auto *card = dynamic_cast<const CardRecord *>(&record);
     if (!card || card->game() != Game::Bridge || card->seats().count() != 4)
         return {};
-    m_out.clear();
-    m_lines = m_head;
-    m_head.clear();
+    m_out.resize(0); // (its room kept from record to record)
+    m_lines.clear();
+    if (!m_head.isEmpty()) {
+        m_lines = m_head;
+        m_head.clear();
+    }
     writeRecord(*card);
     flushRecord();
-    return std::exchange(m_out, QByteArray());
+    // (a copy at its size: the record's bytes are written into the room
+    // the records before left, not grown from nothing each time)
+    return QByteArray(m_out.constData(), m_out.size());
 }
 
 QByteArray Writer::end()
@@ -119,6 +124,7 @@ QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
 void Writer::writeRecord(const CardRecord &r)
 {
     const qsizetype start = m_lines.size(); // after the file's head lines
+    m_carried.resize(0); // (its room kept from record to record)
     m_placedTags.fill(-1, r.tags().size());
     for (QString &s : m_raw)
         s.clear();
@@ -204,8 +210,7 @@ void Writer::header(const CardRecord &r)
     for (qsizetype i = 0; i < tags.size(); ++i) {
         if (used[i])
             continue;
-        for (const QString &line : formatCarried(tags[i]))
-            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+        carry(tags[i]);
         m_placedTags[i] = 100 + carried++;
         commentsAt([&](int at) { return at == i; });
     }
@@ -214,13 +219,11 @@ void Writer::header(const CardRecord &r)
     extra.name = QStringLiteral("RbnMarks");
     extra.value = formatMarkExtras(r);
     if (!extra.value.isEmpty())
-        for (const QString &line : formatCarried(extra))
-            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+        carry(extra);
     extra.name = QStringLiteral("RbnNote");
     for (const QString &note : formatNoteExtras(r.notes())) {
         extra.value = note;
-        for (const QString &line : formatCarried(extra))
-            m_lines.append(Line{Line::Kind::Percent, 0, line, false});
+        carry(extra);
     }
     commentsAt([&](int i) { return i < 0 || i >= tags.size() || m_placedTags[i] < 0; });
 }
@@ -326,6 +329,16 @@ void Writer::label(char label, const QString &value)
     m_lines.append(Line{Line::Kind::Label, label, value, value.isEmpty()});
 }
 
+void Writer::carry(const Tag &tag)
+{
+    // (its lines written as bytes now, into the record's carried bytes)
+    Line line{Line::Kind::Percent, 0, QString(), false};
+    line.from = m_carried.size();
+    appendCarried(&m_carried, tag, m_form == Form::OneLine);
+    line.to = m_carried.size();
+    m_lines.append(std::move(line));
+}
+
 void Writer::notes(const CardRecord &r, Note::Section section)
 {
     for (const Note &n : r.notes())
@@ -336,38 +349,48 @@ void Writer::notes(const CardRecord &r, Note::Section section)
 void Writer::flushRecord()
 {
     const bool lines = m_form == Form::Lines;
-    // (each piece appended to the record's bytes as it is: no joined copies)
-    const auto braced = [this](const QByteArray &v) {
+    // (each line written in order straight into the record's bytes: its
+    // text encoded in place, no UTF-8 copy of each line)
+    const auto braced = [this](const QString &v) {
         m_out += '{';
-        m_out += v;
+        appendUtf8(&m_out, v);
         m_out += '}';
     };
     for (const Line &l : m_lines) {
-        QByteArray v = l.value.toUtf8();
         switch (l.kind) {
         case Line::Kind::Label:
         case Line::Kind::Note:
             m_out += l.label;
             if (!lines) {
-                braced(v);
+                braced(l.value);
             } else if (!l.null) {
                 m_out += ' ';
-                m_out += v;
+                appendUtf8(&m_out, l.value);
             }
             break;
-        case Line::Kind::Text:
-            v.replace('\n', '|');
-            braced(v);
+        case Line::Kind::Text: {
+            m_out += '{';
+            const qsizetype at = m_out.size();
+            appendUtf8(&m_out, l.value);
+            for (char *c = m_out.data() + at, *end = m_out.data() + m_out.size(); c != end; ++c)
+                if (*c == '\n')
+                    *c = '|';
+            m_out += '}';
             break;
+        }
         case Line::Kind::Percent:
+            if (l.from >= 0) {
+                m_out += QByteArrayView(m_carried).sliced(l.from, l.to - l.from);
+                break;
+            }
             m_out += '%';
             if (lines)
-                m_out += v;
+                appendUtf8(&m_out, l.value);
             else
-                braced(v);
+                braced(l.value);
             break;
         case Line::Kind::Items: {
-            const QList<QByteArray> items = v.split('\n');
+            const QList<QByteArray> items = l.value.toUtf8().split('\n');
             for (qsizetype i = 0; i < items.size(); ++i) {
                 if (lines)
                     m_out += (i == 0 ? QByteArray("I ") : QByteArray()) + items[i] + (i + 1 < items.size() ? "\n" : "");

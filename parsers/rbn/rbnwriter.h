@@ -43,6 +43,8 @@ private:
         char label = 0;
         QString value;
         bool null = false;
+        // Percent: carried % lines already written as bytes, m_carried[from, to)
+        qsizetype from = -1, to = -1;
     };
 
     void writeRecord(const CardRecord &record);
@@ -52,6 +54,7 @@ private:
     void contractAndPlay(const CardRecord &record);
     void comments(const CardRecord &record, Anchor::Kind kind, int from, int to);
     void label(char label, const QString &value);
+    void carry(const Tag &tag);
     void label(char label, const QByteArray &value) { this->label(label, QString::fromLatin1(value)); }
     void notes(const CardRecord &record, Note::Section section);
     void flushRecord();
@@ -62,6 +65,7 @@ private:
     Repetition m_repetition;
     QList<Line> m_lines;
     QByteArray m_out;
+    QByteArray m_carried; // the record's carried % lines (Line::from, to)
     std::array<Tags, 9> m_lastHeader;
     Tags m_lastTags;
     QList<int> m_placedTags;  // header label slot (0..8), 100 + carried line, -1 not placed

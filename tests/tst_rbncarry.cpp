@@ -1,0 +1,232 @@
+// Carried % lines (parsers/rbn/rbncarry.h): the writer's bytes for a tag
+// and its table are the string lines' bytes, and the reader takes the same
+// bytes once: a table row that repeats from record to record is one list,
+// kept apart by the file's character set and read as a row only right after
+// its table's tag.
+#include "support/rbnsupport.h"
+
+#include "parsers/rbn/rbncarry.h"
+
+#include <QTest>
+
+using namespace kib;
+using namespace kib::test;
+
+namespace {
+
+const QByteArray kHands = "H N:AKQJ.AKQ.AKQ.AKQ:T98.JT98.JT9.JT9:765.765.8765.876:\n";
+
+// formatCarried()'s lines framed as the writer frames a % line
+QByteArray framed(const QStringList &lines, bool braced)
+{
+    QByteArray out;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0 && !braced)
+            out += '\n';
+        out += braced ? "%{" + lines[i].toUtf8() + '}' : '%' + lines[i].toUtf8();
+    }
+    return out;
+}
+
+// the table tag's rows of each record read from 'text'
+QList<QList<QStringList>> rowsOf(const ReadResult &r, const QString &table)
+{
+    QList<QList<QStringList>> out;
+    for (int i = 0; i < r.collection.size(); ++i)
+        for (const Tag &t : recordAt(r, i)->tags())
+            if (t.name == table)
+                out.append(t.rows.get());
+    return out;
+}
+
+} // namespace
+
+class TestRbnCarry : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bytes_data();
+    void bytes();
+    void rowsShared_data();
+    void rowsShared();
+    void charsetKept_data();
+    void charsetKept();
+    void rowOnlyAfterTable_data();
+    void rowOnlyAfterTable();
+};
+
+void TestRbnCarry::bytes_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QStringList>("columns");
+    QTest::addColumn<QList<QStringList>>("rows");
+    QTest::newRow("plain tag") << QStringLiteral("dealer 1.2") << QStringList() << QList<QStringList>();
+    QTest::newRow("empty tag") << QString() << QStringList() << QList<QStringList>();
+    QTest::newRow("escapes") << QStringLiteral("say \"hi\"\\ \n\r end") << QStringList() << QList<QStringList>();
+    QTest::newRow("Latin-1 and beyond") << QStringLiteral("Ren\u00e9e \u20ac \U0001F600 \"q\"") << QStringList()
+                                        << QList<QStringList>();
+    QTest::newRow("a lone surrogate") << QString(QChar(0xD800)) + QStringLiteral("x\"") << QStringList()
+                                      << QList<QStringList>();
+    QTest::newRow("table") << QStringLiteral("Declarer;Denomination\\2R;Result\\1R")
+                           << QStringList{"Declarer", "Denomination\\2R", "Result\\1R"}
+                           << QList<QStringList>{{"N", "NT", "6"}, {"S", "", "7"}, {}};
+    QTest::newRow("table cells with escapes and accents")
+        << QStringLiteral("A;B") << QStringList{"A", "B\\8L"}
+        << QList<QStringList>{{"\u00e9t\u00e9", "a\"b"}, {"x\\y\n", "\u20ac"}, {"plain", "\U0001F600\r"}};
+    QTest::newRow("rows, no columns") << QStringLiteral("x") << QStringList() << QList<QStringList>{{"1"}, {"2", "3"}};
+}
+
+void TestRbnCarry::bytes()
+{
+    QFETCH(QString, value);
+    QFETCH(QStringList, columns);
+    QFETCH(QList<QStringList>, rows);
+    Tag tag;
+    tag.name = QStringLiteral("Some_Tag1");
+    tag.value = value;
+    tag.columns = columns;
+    tag.rows = rows;
+    for (const bool braced : {false, true}) {
+        QByteArray out = "before";
+        rbn::appendCarried(&out, tag, braced);
+        QCOMPARE(out, "before" + framed(rbn::formatCarried(tag), braced));
+        QByteArray utf8 = "x";
+        rbn::appendUtf8(&utf8, value);
+        QCOMPARE(utf8, "x" + value.toUtf8());
+    }
+}
+
+// The same rows in record after record read as one list each (the reader
+// takes the same bytes once), in a UTF-8 file, a Latin-1 one, and RBX.
+void TestRbnCarry::rowsShared_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("notation");
+    const QByteArray table = "%[OptimumResultTable \"Declarer;Denomination\\\\2R;Result\\\\1R\"]\n"
+                             "%:\"Declarer\" \"Denomination\\\\2R\" \"Result\\\\1R\"\n"
+                             "%|\"N\" \"NT\" \"6\"\n%|\"S\" \"S\" \"10\"\n%|\"E\" \"\xc3\xa9\" \"7\"\n";
+    QByteArray utf8, latin1;
+    for (int b = 1; b <= 3; ++b) {
+        utf8 += "B " + QByteArray::number(b) + '\n' + kHands + table + "A NZ:P\n\n";
+        latin1 += "B " + QByteArray::number(b) + '\n' + kHands + table + "{caf\xe9}\nA NZ:P\n\n";
+    }
+    QTest::newRow("UTF-8") << utf8 << QByteArray("rbn");
+    QTest::newRow("Latin-1") << latin1 << QByteArray("rbn");
+    QByteArray rbx = "%{RBX}\n";
+    for (int b = 1; b <= 3; ++b)
+        rbx += "B{" + QByteArray::number(b) + "}%{[T \"x\"]}%{:\"c\" \"d\"}%{|\"1\" \"\xc3\xa9\"}%{|\"2\" \"\"}A{NZ:P}\n";
+    QTest::newRow("RBX") << rbx << QByteArray("rbx");
+}
+
+void TestRbnCarry::rowsShared()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, notation);
+    const ReadResult r = readText(text, notation.constData());
+    QCOMPARE(diagnosticsOf(r), QStringList());
+    QCOMPARE(r.collection.size(), 3);
+    const QString name = notation == "rbx" ? QStringLiteral("T") : QStringLiteral("OptimumResultTable");
+    const QList<QList<QStringList>> rows = rowsOf(r, name);
+    QCOMPARE(rows.size(), 3);
+    QVERIFY(rows[0].size() >= 2);
+    for (int record = 1; record < 3; ++record) {
+        QCOMPARE(rows[record], rows[0]);
+        for (qsizetype i = 0; i < rows[0].size(); ++i)
+            QVERIFY2(rows[record][i].isSharedWith(rows[0][i]), qPrintable(rows[0][i].join(u' ')));
+    }
+}
+
+// The same bytes are other text in a Latin-1 file than in a UTF-8 one: a
+// row, a table's columns or a tag's value read in one is not taken for the
+// other's.
+void TestRbnCarry::charsetKept_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("utf8");
+    QTest::addColumn<QString>("latin1");
+    QTest::newRow("row") << QByteArray("%|\"\xc3\xa9t\xc3\xa9\"") << QStringLiteral("row")
+                         << QStringLiteral("\u00e9t\u00e9") << QStringLiteral("\u00c3\u00a9t\u00c3\u00a9");
+    QTest::newRow("columns") << QByteArray("%:\"Caf\xc3\xa9\"") << QStringLiteral("columns")
+                             << QStringLiteral("Caf\u00e9") << QStringLiteral("Caf\u00c3\u00a9");
+    QTest::newRow("tag") << QByteArray("%[Nom \"Ren\xc3\xa9\x65\"]") << QStringLiteral("tag")
+                         << QStringLiteral("Ren\u00e9\x65") << QStringLiteral("Ren\u00c3\u00a9\x65");
+}
+
+void TestRbnCarry::charsetKept()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, name);
+    QFETCH(QString, utf8);
+    QFETCH(QString, latin1);
+    const QByteArray record = "B 1\n" + kHands + "%[T \"x\"]\n%:\"c\"\n" + line + "\nA NZ:P\n\n";
+    // (UTF-8 first, then Latin-1 with the same bytes, then UTF-8 again)
+    for (const bool isLatin1 : {false, true, false}) {
+        const ReadResult r = readText(isLatin1 ? record + "{\xe9}\n\n" : record);
+        const CardRecord *rec = recordAt(r, 0);
+        QVERIFY(rec);
+        const QString expected = isLatin1 ? latin1 : utf8;
+        QString got;
+        for (const Tag &t : rec->tags()) {
+            if (name == u"tag" && t.name == u"Nom")
+                got = t.value;
+            else if (name == u"row" && t.name == u"T" && !t.rows.isEmpty())
+                got = t.rows.first().value(0);
+            else if (name == u"columns" && t.name == u"T")
+                got = t.columns.value(0);
+        }
+        QCOMPARE(got, expected);
+    }
+}
+
+// A row is a row right after a carried tag (or its other lines, or a
+// comment after them: it goes to the last tag); before any carried tag or
+// after a label the same bytes are a % comment, however often they were a
+// row before. Lines too long to keep read as well.
+void TestRbnCarry::rowOnlyAfterTable_data()
+{
+    QTest::addColumn<QByteArray>("lines");
+    QTest::addColumn<QString>("rows");
+    QTest::addColumn<QStringList>("comments");
+    const QByteArray longCell(200, 'x');
+    QTest::newRow("after the table") << QByteArray("%[T \"x\"]\n%:\"c\"\n%|\"1\"\n%|\"1\"\nA NZ:P\n") << "T=2"
+                                     << QStringList();
+    QTest::newRow("after another tag") << QByteArray("%[T \"x\"]\n%:\"c\"\n%|\"1\"\n%[U \"y\"]\n%|\"1\"\nA NZ:P\n")
+                                       << "T=1 U=1" << QStringList();
+    QTest::newRow("after a comment") << QByteArray("%[T \"x\"]\n%|\"1\"\n{note}\n%|\"1\"\nA NZ:P\n") << "T=2"
+                                     << QStringList{"note"};
+    QTest::newRow("before any tag") << QByteArray("%|\"1\"\n%[T \"x\"]\n%|\"1\"\nA NZ:P\n") << "T=1"
+                                    << QStringList{"|\"1\""};
+    QTest::newRow("after a label") << QByteArray("%[T \"x\"]\n%|\"1\"\nA NZ:P\n%|\"1\"\n%:\"c\"\n") << "T=1"
+                                   << QStringList{"|\"1\"", ":\"c\""};
+    QTest::newRow("not a list") << QByteArray("%[T \"x\"]\n%|\"1\n%| 1\nA NZ:P\n") << "T=0"
+                                << QStringList{"|\"1", "| 1"};
+    QTest::newRow("a long row") << QByteArray("%[T \"x\"]\n%|\"" + longCell + "\"\n%|\"" + longCell + "\"\nA NZ:P\n")
+                                << "T=2" << QStringList();
+}
+
+void TestRbnCarry::rowOnlyAfterTable()
+{
+    QFETCH(QByteArray, lines);
+    QFETCH(QString, rows);
+    QFETCH(QStringList, comments);
+    // (each read twice: the second takes what the first read)
+    for (int pass = 0; pass < 2; ++pass) {
+        const ReadResult r = readText("B 1\n" + kHands + lines + "\n");
+        const CardRecord *rec = recordAt(r, 0);
+        QVERIFY(rec);
+        QStringList got;
+        for (const Tag &t : rec->tags())
+            if (t.name == u"T" || t.name == u"U")
+                got.append(t.name + u'=' + QString::number(t.rows.size()));
+        QCOMPARE(got.join(u' '), rows);
+        QStringList texts;
+        for (const Commentary &c : rec->comments())
+            texts.append(c.text);
+        QCOMPARE(texts, comments);
+    }
+}
+
+QTEST_MAIN(TestRbnCarry)
+#include "tst_rbncarry.moc"
