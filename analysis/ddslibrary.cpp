@@ -29,13 +29,14 @@ void *g_handle = nullptr;
 // its memory object; linked at start, the destructor runs before that
 // object is destroyed; loaded later, the object's exit handler was
 // registered after the dynamic linker's and so runs first, and the library
-// destructor then walks freed memory and crashes. (DDS cannot be unloaded
-// early either: it stays loaded for its threads.) So this handler,
+// destructor then walks freed memory and crashes. (Unloading DDS at exit
+// was tried: dlclose() leaves it loaded.) So this handler,
 // registered after DDS's, flushes stdio and ends the process with the exit
 // status it was given. It runs only in processes that solved a deal, once
 // main() has returned or exit() was called: what runs after is teardown of
 // static objects, none of which hold the user's data (files are written
-// through QSaveFile before that, settings when windows close).
+// through QSaveFile before that, settings by QSettings objects of their
+// own when they change).
 #if defined(__GLIBC__)
 void finishAtExit(int status, void *)
 {
