@@ -30,6 +30,8 @@ private Q_SLOTS:
     void result();
     void split_data();
     void split();
+    void sameHeader_data();
+    void sameHeader();
     void scoreTags_data();
     void scoreTags();
 };
@@ -416,6 +418,67 @@ void TestRbnLabels::split()
     QCOMPARE(splitOf(byLabel, given), split);
     // and the tags split first, as they were
     QCOMPARE(splitOf(rbn::splitHeader(first), first), firstSplit);
+}
+
+// sameHeaderValues(): the convert's read-back takes the writer's split of
+// the record before when the read-back's tags would split the same; its
+// answer must be splitHeader()'s (the same values) whatever the tags' order.
+// "~Name=Value" is an inherited tag.
+void TestRbnLabels::sameHeader_data()
+{
+    QTest::addColumn<QStringList>("a");
+    QTest::addColumn<QStringList>("b");
+    QTest::addColumn<bool>("same");
+
+    const QStringList pbn{"Event=Club", "Site=Here", "Date=2024.01.02", "Board=7", "West=W", "North=N",
+                          "East=E", "South=S", "Dealer=S", "Scoring=IMP", "Contract=4S"};
+    QStringList reversed = pbn;
+    std::reverse(reversed.begin(), reversed.end());
+    QTest::newRow("same order") << pbn << pbn << true;
+    QTest::newRow("reversed") << pbn << reversed << true;
+    QStringList otherDate = reversed;
+    otherDate.replace(otherDate.indexOf("Date=2024.01.02"), "Date=2024.01.03");
+    QTest::newRow("another date") << pbn << otherDate << false;
+    QTest::newRow("a header tag left out") << pbn << pbn.mid(1) << false;
+    QTest::newRow("a header tag more") << pbn.mid(1) << pbn << false;
+    QStringList otherTags = pbn;
+    otherTags.replace(otherTags.indexOf("Dealer=S"), "Dealer=N");
+    otherTags.replace(otherTags.indexOf("Contract=4S"), "Deal=x");
+    QTest::newRow("other tags differ") << pbn << otherTags << true;
+    QTest::newRow("the second of a name differs") << QStringList{"Event=One", "Event=Two"}
+                                                  << QStringList{"Event=One", "Event=Three"} << true;
+    QTest::newRow("the first of a name swapped") << QStringList{"Event=One", "Event=Two"}
+                                                 << QStringList{"Event=Two", "Event=One"} << false;
+    QTest::newRow("inherited") << pbn << QStringList{"~Date=2024.01.02", "~Event=Club", "Site=Here", "Board=7",
+                                                     "~West=W", "North=N", "East=E", "South=S", "~Scoring=IMP"}
+                               << true;
+    QTest::newRow("a table passed over") << QStringList{"#Event=Table", "Event=Plain"}
+                                         << QStringList{"Event=Plain", "#Board=1"} << true;
+    QTest::newRow("none") << QStringList() << QStringList{"Dealer=N"} << true;
+}
+
+void TestRbnLabels::sameHeader()
+{
+    QFETCH(QStringList, a);
+    QFETCH(QStringList, b);
+    QFETCH(bool, same);
+    auto tags = [](QStringList specs) {
+        QList<bool> inherited;
+        for (QString &s : specs) {
+            inherited.append(s.startsWith(u'~'));
+            if (inherited.last())
+                s.remove(0, 1);
+        }
+        Tags out = tagsOf(specs);
+        for (qsizetype i = 0; i < out.size(); ++i)
+            out[i].inherited = inherited[i];
+        return out;
+    };
+    const Tags ta = tags(a);
+    const Tags tb = tags(b);
+    QCOMPARE(rbn::sameHeaderValues(ta, tb), same);
+    QCOMPARE(rbn::sameHeaderValues(tb, ta), same);
+    QCOMPARE(rbn::splitHeader(ta).values == rbn::splitHeader(tb).values, same);
 }
 
 // A score tag mirrors the model when R spells the score and reads it back

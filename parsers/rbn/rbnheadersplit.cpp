@@ -184,6 +184,44 @@ Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsi
     return fitFound(label, tags, at.data(), count, indices);
 }
 
+namespace {
+
+// The index in 'tags' of the first tag of each header name that is not a
+// table, -1 where there is none.
+std::array<qsizetype, kHeaderNames> firstOfNames(const Tags &tags)
+{
+    std::array<qsizetype, kHeaderNames> first;
+    first.fill(-1);
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        const int k = headerNameIndex(tags[i].name);
+        if (k >= 0 && first[k] < 0 && !tags[i].isTable())
+            first[k] = i;
+    }
+    return first;
+}
+
+} // namespace
+
+bool sameHeaderValues(const Tags &a, const Tags &b)
+{
+    // splitHeader()'s values are fitFound()'s answers for these candidates,
+    // which depend on nothing but the candidates' names and values (copied,
+    // with 'inherited' cleared), label by label in tagNames() order
+    const std::array<qsizetype, kHeaderNames> fa = firstOfNames(a);
+    const std::array<qsizetype, kHeaderNames> fb = firstOfNames(b);
+    for (int k = 0; k < kHeaderNames; ++k) {
+        if ((fa[k] < 0) != (fb[k] < 0))
+            return false;
+        if (fa[k] < 0)
+            continue;
+        const Tag &x = a[fa[k]];
+        const Tag &y = b[fb[k]];
+        if (!sameString(x.value, y.value) || x.columns != y.columns || x.rows != y.rows)
+            return false; // (the names are equal: the same header name)
+    }
+    return true;
+}
+
 HeaderSplit splitHeader(const Tags &tags)
 {
     // fitHeader() for each label in turn, the tags each takes marked taken:
@@ -192,13 +230,7 @@ HeaderSplit splitHeader(const Tags &tags)
     // first tag of each name that is not a table)
     HeaderSplit out;
     out.taken.fill(false, tags.size());
-    std::array<qsizetype, kHeaderNames> first;
-    first.fill(-1);
-    for (qsizetype i = 0; i < tags.size(); ++i) {
-        const int k = headerNameIndex(tags[i].name);
-        if (k >= 0 && first[k] < 0 && !tags[i].isTable())
-            first[k] = i;
-    }
+    const std::array<qsizetype, kHeaderNames> first = firstOfNames(tags);
     for (int l = 0; l < 9; ++l) {
         std::array<qsizetype, kHeaderNames> at;
         int count = 0;

@@ -25,4 +25,11 @@ struct HeaderSplit
 };
 HeaderSplit splitHeader(const Tags &tags);
 
+// Whether splitHeader() gives 'a' and 'b' the same values: for each of the
+// header labels' names, the first tag of that name that is no table is the
+// same in both (name, value, columns and rows; whether it was inherited is
+// not looked at, as the values are never inherited) or there is none in
+// either. The other tags and the order of the tags do not matter.
+bool sameHeaderValues(const Tags &a, const Tags &b);
+
 } // namespace kib::rbn

@@ -27,6 +27,15 @@ QByteArrayView chopCr(QByteArrayView line)
     return line.endsWith('\r') ? line.chopped(1) : line;
 }
 
+// An item's data as a view of the block's bytes, not a copy: the items
+// live no longer than the bytes they were lexed from (every reader lexes a
+// block, reads its items and drops them while it holds the data); a value
+// that grows (a {text} paragraph's further lines) is copied then.
+QByteArray viewOf(QByteArrayView bytes)
+{
+    return QByteArray::fromRawData(bytes.data(), bytes.size());
+}
+
 QByteArrayView trimRight(QByteArrayView line)
 {
     qsizetype n = line.size();
@@ -41,7 +50,7 @@ Item labelItem(char label, QByteArrayView data, int line, int column, int length
     const bool digit = label >= '0' && label <= '9';
     it.kind = digit ? Item::Kind::Note : isLabel(label) ? Item::Kind::Label : Item::Kind::Unknown;
     it.label = label;
-    it.value = data.toByteArray();
+    it.value = viewOf(data);
     it.null = data.isEmpty();
     it.line = line;
     it.column = column;
@@ -55,7 +64,7 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
     if (raw.startsWith('%')) {
         Item it;
         it.kind = Item::Kind::Percent;
-        it.value = chopCr(raw).sliced(1).toByteArray();
+        it.value = viewOf(chopCr(raw).sliced(1));
         it.line = lineNo;
         it.column = 2;
         items->append(it);
@@ -69,9 +78,9 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
         it.line = lineNo;
         it.column = 2;
         if (text.endsWith('}')) {
-            it.value = text.chopped(1).toByteArray();
+            it.value = viewOf(text.chopped(1));
         } else {
-            it.value = text.toByteArray();
+            it.value = viewOf(text);
             it.terminated = false;
             *openText = items->size();
         }
@@ -84,7 +93,7 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
         Item it;
         it.kind = Item::Kind::ItemLine;
         it.label = 'I';
-        it.value = line.toByteArray();
+        it.value = viewOf(line);
         it.line = lineNo;
         it.column = 1;
         it.length = int(line.size());
@@ -150,7 +159,7 @@ QList<Item> lexOneLine(QByteArrayView line, int lineNo)
                 qsizetype stop = next < 0 ? line.size() : next;
                 if (next > pos + 1 && line[next - 1] != '}')
                     stop = next - 1; // the label of the next group
-                bad.value = line.sliced(pos, stop - pos).toByteArray();
+                bad.value = viewOf(line.sliced(pos, stop - pos));
                 items.append(bad);
                 pos = stop;
                 continue;
@@ -167,13 +176,13 @@ QList<Item> lexOneLine(QByteArrayView line, int lineNo)
         Item it;
         if (label == 0) {
             it.kind = Item::Kind::Text;
-            it.value = data.toByteArray();
+            it.value = viewOf(data);
             it.terminated = terminated;
             it.line = lineNo;
             it.column = int(open) + 1;
         } else if (label == '%') {
             it.kind = Item::Kind::Percent;
-            it.value = data.toByteArray();
+            it.value = viewOf(data);
             it.line = lineNo;
             it.column = int(open) + 1;
         } else {

@@ -1,6 +1,7 @@
 #include "rbnstreamwriter.h"
 
 #include "rbnfidelity.h"
+#include "rbnheadersplit.h"
 #include "rbnreader.h"
 
 #include "parsers/signatureline.h"
@@ -51,9 +52,10 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
     if (!blocks.isEmpty() && (!m_back || (blocks.size() == 1 && blocks[0].offset == 0))) {
         RecordSpan span = blocks.back();
         span.offset += at;
-        // (the record before's header as the writer split it, when it read
-        // back with the same tags: not split again)
-        const bool sameTags = m_back && m_back->tags() == m_backTags;
+        // (the record before's header as the writer split it, when its
+        // read-back's tags give the same split, as they do in another
+        // order, inherited or not: not split again)
+        const bool sameTags = m_back && rbn::sameHeaderValues(m_back->tags(), m_backTags);
         last = rbn::readOne(QByteArrayView(both), span, 1, m_back.get(), m_form, &lastLookedBack,
                             sameTags ? &m_backHeader : nullptr);
         const ReadResult &r = *last;
