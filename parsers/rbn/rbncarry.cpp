@@ -46,25 +46,17 @@ void put(QByteArray *out, const char *bytes, qsizetype n)
     std::memcpy(extend(out, n), bytes, size_t(n));
 }
 
-// appendQuoted()'s text as UTF-8, written straight into 'out' while the
-// characters are ASCII (each one byte, or two for an escape); a cell with
-// another character is quoted as a string and encoded whole (the same
-// bytes: it is cut at ASCII characters only)
-void appendQuotedUtf8(QByteArray *out, QStringView s)
+// appendQuoted()'s text quoted through 'p' while every character is ASCII
+// (one byte each, two for an escape): false at the first that is not ('p'
+// then anywhere)
+bool asciiQuoted(char *&p, QStringView s)
 {
-    const qsizetype at = out->size();
-    char *p = extend(out, 2 * s.size() + 2);
     *p++ = '"';
     const char16_t *u = s.utf16();
     for (qsizetype i = 0; i < s.size(); ++i) {
         const char16_t c = u[i];
-        if (c >= 0x80) {
-            out->resize(at);
-            QString quoted;
-            appendQuoted(quoted, s);
-            appendUtf8(out, quoted);
-            return;
-        }
+        if (c >= 0x80)
+            return false;
         if (c == u'"' || c == u'\\') {
             *p++ = '\\';
             *p++ = char(c);
@@ -76,7 +68,24 @@ void appendQuotedUtf8(QByteArray *out, QStringView s)
         }
     }
     *p++ = '"';
-    out->resize(p - out->constData());
+    return true;
+}
+
+// appendQuoted()'s text as UTF-8, written straight into 'out' while the
+// characters are ASCII; a cell with another character is quoted as a string
+// and encoded whole (the same bytes: it is cut at ASCII characters only)
+void appendQuotedUtf8(QByteArray *out, QStringView s)
+{
+    const qsizetype at = out->size();
+    char *p = extend(out, 2 * s.size() + 2);
+    if (asciiQuoted(p, s)) {
+        out->resize(p - out->constData());
+        return;
+    }
+    out->resize(at);
+    QString quoted;
+    appendQuoted(quoted, s);
+    appendUtf8(out, quoted);
 }
 
 // a table line's cells ("lead", then each quoted, a blank between)
@@ -100,28 +109,6 @@ bool asciiText(char *&p, QStringView s)
             return false;
         *p++ = char(u[i]);
     }
-    return true;
-}
-
-bool asciiQuoted(char *&p, QStringView s)
-{
-    *p++ = '"';
-    const char16_t *u = s.utf16();
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const char16_t c = u[i];
-        if (c >= 0x80)
-            return false;
-        if (c == u'"' || c == u'\\') {
-            *p++ = '\\';
-            *p++ = char(c);
-        } else if (c == u'\n' || c == u'\r') {
-            *p++ = '\\';
-            *p++ = c == u'\n' ? 'n' : 'r';
-        } else {
-            *p++ = char(c);
-        }
-    }
-    *p++ = '"';
     return true;
 }
 
