@@ -26,6 +26,13 @@ public:
     virtual PrepareRecord preparer() const { return {}; }
     // The next record (in file order), as preparer() made it.
     virtual void prepared(std::shared_ptr<PreparedRecord> record) { Q_UNUSED(record); }
+
+    // Whether a reader that can read on several threads should: false when
+    // what record() does with each record costs more than reading it and
+    // nothing is prepared ahead (the records read on other threads would
+    // wait for this one, and each would be freed here, far from the thread
+    // that built it, which glibc's allocator makes slow on both threads).
+    virtual bool readInParallel() const { return true; }
 };
 
 } // namespace kib

@@ -34,6 +34,11 @@ public:
     // (records prepared on the reading threads, when nothing looks at them
     // here)
     PrepareRecord preparer() const override { return m_onRecord ? PrepareRecord{} : m_writer.preparer(); }
+    // (convert's hook writes each record and reads it back: the records
+    // read on other threads would only wait for it. The 100 MB real-world-
+    // shaped file to RBN: 4.9 s wall and 7.4 s of CPU on two threads, 3.6 s
+    // and 3.5 s on one)
+    bool readInParallel() const override { return !m_onRecord; }
     void prepared(std::shared_ptr<PreparedRecord> record) override
     {
         ++m_count;

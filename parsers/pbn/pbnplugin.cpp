@@ -143,7 +143,7 @@ private:
 Diagnostics PbnPlugin::readEach(const QByteArray &data, RecordSink &sink) const
 {
     EachSink each(sink);
-    readGames(data, ReadOptions{}, Keep::Each, each);
+    readGames(data, ReadOptions{sink.readInParallel() ? 0 : 1}, Keep::Each, each);
     return each.m_diagnostics;
 }
 
