@@ -343,6 +343,13 @@ QStringList splitOf(const rbn::HeaderSplit &split, const Tags &tags)
     return out;
 }
 
+// A club game's PBN tags ("Name=Value"), as split_data() and sameHeader_data() start from.
+QStringList clubTags()
+{
+    return {"Event=Club", "Site=Here", "Date=2024.01.02", "Board=7", "West=W", "North=N",
+            "East=E", "South=S", "Dealer=S", "Scoring=IMP", "Contract=4S"};
+}
+
 } // namespace
 
 // splitHeader(): the first tag of each label's names (no table), each
@@ -355,8 +362,7 @@ void TestRbnLabels::split_data()
     QTest::addColumn<QStringList>("tags");
     QTest::addColumn<QStringList>("split");
 
-    const QStringList pbn{"Event=Club", "Site=Here", "Date=2024.01.02", "Board=7", "West=W", "North=N",
-                          "East=E", "South=S", "Dealer=S", "Scoring=IMP", "Contract=4S"};
+    const QStringList pbn = clubTags();
     const QStringList pbnSplit{"D Date=2024.01.02 @2", "L Site=Here @1", "E Event=Club @0", "F Scoring=IMP @9",
                                "N North=N @5", "N South=S @7", "N West=W @4", "N East=E @6", "B Board=7 @3",
                                "taken 0", "taken 1", "taken 2", "taken 3", "taken 4", "taken 5", "taken 6",
@@ -430,8 +436,7 @@ void TestRbnLabels::sameHeader_data()
     QTest::addColumn<QStringList>("b");
     QTest::addColumn<bool>("same");
 
-    const QStringList pbn{"Event=Club", "Site=Here", "Date=2024.01.02", "Board=7", "West=W", "North=N",
-                          "East=E", "South=S", "Dealer=S", "Scoring=IMP", "Contract=4S"};
+    const QStringList pbn = clubTags();
     QStringList reversed = pbn;
     std::reverse(reversed.begin(), reversed.end());
     QTest::newRow("same order") << pbn << pbn << true;
