@@ -46,7 +46,7 @@ const NotationPlugin *detectNotation(const QByteArray &data, const QString &path
 // on a virtual machine cost more CPU than reading the file itself (0.45 s
 // of system time for a 100 MB file; 0.05 to 0.18 s with the advice). Only
 // the buffer's whole 2 MiB pages are advised; nothing changes for the bytes.
-void adviseHugePages(char *data, qint64 size)
+static void adviseHugePages(char *data, qint64 size)
 {
 #if defined(Q_OS_LINUX) && defined(MADV_HUGEPAGE)
     constexpr quintptr huge = quintptr(2) << 20;

@@ -32,9 +32,6 @@ struct FileBytes
 // (readAll() grows its array past the end, to 128 MiB for a 78 MB file,
 // copying as it grows; resize() too rounds a large array up).
 QByteArray readWhole(QFile &file);
-// Asks for huge pages under a large buffer about to be filled (Linux; a
-// no-op elsewhere and for buffers under 16 MiB).
-void adviseHugePages(char *data, qint64 size);
 
 FileBytes loadFile(const QString &path, const QString &formatId = {}, const Registry &registry = Registry::builtin());
 

@@ -29,6 +29,8 @@ struct Item
 // Record spans: blocks of lines between blank lines (RBN), or lines (RBX).
 QList<RecordSpan> splitBlocks(QByteArrayView data, Form form);
 // The items of one block whose first line is 'firstLine'.
+// An item's value views 'block' (it is no copy): the items must not
+// outlive the bytes they were lexed from.
 QList<Item> lexBlock(QByteArrayView block, int firstLine, Form form);
 // The block before 'span' in 'data' (RBN: lines between blank lines; RBX:
 // the line before); length 0 when there is none.
