@@ -180,6 +180,67 @@ bool PbnLexer::plainTag(PbnToken *name, PbnToken *value)
     return true;
 }
 
+bool PbnLexer::plainRow(int count, const char **from, const char **to)
+{
+    if (m_hasPeek)
+        return false;
+    // (the spaces and line ends before the row, as scan() passes them)
+    const char *p = m_pos;
+    while (p < m_end) {
+        if (*p == ' ') {
+            ++p;
+        } else if (*p == '\n' || *p == '\r') {
+            newLine(p, *p == '\r' && p + 1 < m_end && p[1] == '\n' ? 2 : 1);
+            p = m_pos;
+        } else {
+            break;
+        }
+    }
+    m_pos = p;
+    if (p >= m_end || (*p == '%' && p == m_lineStart))
+        return false;
+    // The rest of the line: its length, that it holds only spaces and plain
+    // characters, and the words it holds (a word starts where a character
+    // other than a space follows a space or the line's start).
+    unsigned plain = 0; // (a bit for each byte of the line other than a space)
+    int length = 0;
+#if defined(__SSE2__)
+    if (m_end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const unsigned ends = unsigned(_mm_movemask_epi8(
+            _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\r')))));
+        if (!ends)
+            return false; // (a row this long: left to next())
+        length = __builtin_ctz(ends);
+        // below ' ' as signed bytes: controls, tabs and every byte >= 0x80
+        __m128i bad = _mm_cmplt_epi8(v, _mm_set1_epi8(' '));
+        for (char c : {'\x7f', '[', ']', '"', '{', '}', ';'})
+            bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
+        const unsigned inLine = (1u << length) - 1;
+        if (unsigned(_mm_movemask_epi8(bad)) & inLine)
+            return false;
+        plain = ~unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')))) & inLine;
+    } else
+#endif
+    {
+        while (p + length < m_end && p[length] != '\n' && p[length] != '\r') {
+            const unsigned char c = static_cast<unsigned char>(p[length]);
+            if (length == 16 || (c != ' ' && (c > 0x7e || m_classes[c] != Word)))
+                return false;
+            if (c != ' ')
+                plain |= 1u << length;
+            ++length;
+        }
+    }
+    if (__builtin_popcount(plain & ~(plain << 1)) != count)
+        return false;
+    *from = p; // (plain is not 0: it starts with a word)
+    *to = p + (32 - __builtin_clz(plain));
+    m_pos = *to;
+    m_lineHasToken = true;
+    return true;
+}
+
 PbnToken PbnLexer::scan()
 {
     // The common tokens here, with little to save: spaces and line ends, then

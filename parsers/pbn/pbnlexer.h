@@ -60,6 +60,15 @@ public:
     // the tokens one by one (no issue can arise in the plain form).
     bool plainTag(PbnToken *name, PbnToken *value);
 
+    // Between a table's rows (nothing peeked): when the next line that holds
+    // anything is, within its first 16 bytes, exactly 'count' words of
+    // printable ASCII other than the specials, separated by spaces, takes
+    // those words (from the first one's first byte to the last one's last)
+    // and leaves the line's end to next(). False, and nothing taken but the
+    // blank lines and spaces before it (which next() passes over alike), for
+    // any other line: next() reads it token by token.
+    bool plainRow(int count, const char **from, const char **to);
+
     const QList<Issue> &issues() const { return m_issues; }
     int line() const { return m_line; }
 

@@ -78,6 +78,8 @@ private:
     static QStringList tableColumns(const QString &value);
     QString entryText(const PbnToken &t) const;
     void takePending();
+    void takeCachedRow(Tag &tag);
+    QStringList plainEntries(const char *from, const char *to) const;
     void flushData();
     void lexicalIssues();
     void inherit();

@@ -61,6 +61,45 @@ void PbnRecordReader::takePending()
     m_pendingCount = 0;
 }
 
+// The entries of a row that PbnLexer::plainRow() took: words of plain ASCII
+// between spaces.
+QStringList PbnRecordReader::plainEntries(const char *from, const char *to) const
+{
+    QStringList made;
+    made.reserve(m_rowWidth);
+    for (const char *p = from; p < to;) {
+        const char *q = p;
+        while (q < to && *q != ' ')
+            ++q;
+        PbnToken word;
+        word.kind = PbnToken::Kind::Word;
+        word.text = p;
+        word.size = q - p;
+        made.append(entryText(word));
+        for (p = q; p < to && *p == ' ';)
+            ++p;
+    }
+    return made;
+}
+
+// The held-back entries, a whole row, taken from the cache by their bytes.
+void PbnRecordReader::takeCachedRow(Tag &tag)
+{
+    const PbnToken &first = m_pending[0];
+    const PbnToken &last = m_pending[m_pendingCount - 1];
+    const char *from = first.text - (isString(first) ? 1 : 0);
+    const char *to = last.text + last.size + (isString(last) ? 1 : 0);
+    QStringList row = m_cache->row(from, to - from, [&]() {
+        QStringList made;
+        made.reserve(m_pendingCount);
+        for (int i = 0; i < m_pendingCount; ++i)
+            made.append(entryText(m_pending[i]));
+        return made;
+    });
+    m_pendingCount = 0;
+    tag.rows.edit().append(std::move(row));
+}
+
 void PbnRecordReader::tableEntry(const PbnToken &t)
 {
     if (m_dataTag < 0) { // (entries after a note in a table: counted, not kept)
@@ -83,19 +122,15 @@ void PbnRecordReader::tableEntry(const PbnToken &t)
         m_pending[m_pendingCount++] = t;
         if (m_pendingCount < m_rowWidth)
             return;
-        const PbnToken &first = m_pending[0];
-        const PbnToken &last = m_pending[m_pendingCount - 1];
-        const char *from = first.text - (isString(first) ? 1 : 0);
-        const char *to = last.text + last.size + (isString(last) ? 1 : 0);
-        QStringList row = m_cache->row(from, to - from, [&]() {
-            QStringList made;
-            made.reserve(m_pendingCount);
-            for (int i = 0; i < m_pendingCount; ++i)
-                made.append(entryText(m_pending[i]));
-            return made;
-        });
-        m_pendingCount = 0;
-        tag.rows.edit().append(std::move(row));
+        takeCachedRow(tag);
+        // (the rows after it that stand a line each, plain words, taken a
+        // line at a time: the same words, without a token's way through read())
+        const char *from = nullptr;
+        const char *to = nullptr;
+        while (m_lexer.plainRow(m_rowWidth, &from, &to)) {
+            m_dataCount += m_rowWidth;
+            tag.rows.edit().append(m_cache->row(from, to - from, [&]() { return plainEntries(from, to); }));
+        }
         return;
     }
     takePending();

@@ -4,7 +4,7 @@
 
 namespace kib {
 
-PbnValueCache::PbnValueCache() : m_entries(Slots), m_short(ShortSlots) {}
+PbnValueCache::PbnValueCache() : m_entries(Slots), m_short(ShortSlots), m_shortRows(ShortRowSlots) {}
 
 quint64 PbnValueCache::hashOf(Kind kind, const char *data, qsizetype size)
 {

@@ -77,6 +77,29 @@ public:
     {
         if (size > MaxRowBytes)
             return make();
+        if (size <= 16) {
+            // (most rows: "N NT  5"; the bytes themselves are the key of a
+            // slot in front of the hash)
+            quint64 key[2] = {0, 0};
+            std::memcpy(key, data, size_t(size));
+            const quint64 mix = ((key[0] * 0x9E3779B97F4A7C15ull) ^ key[1] ^ quint64(size)) * 0xC2B2AE3D27D4EB4Full;
+            ShortRow &e = m_shortRows[quint32(mix >> 54) % ShortRowSlots];
+            if (e.key[0] == key[0] && e.key[1] == key[1] && e.size == quint8(size) && e.size != 0)
+                return e.row;
+            e.row = longRow(data, size, make);
+            e.key[0] = key[0];
+            e.key[1] = key[1];
+            e.size = quint8(size);
+            return e.row;
+        }
+        return longRow(data, size, make);
+    }
+    static constexpr qsizetype MaxRowBytes = 64;
+
+private:
+    template<typename Make>
+    QStringList longRow(const char *data, qsizetype size, Make make)
+    {
         // (a file's tables have a few hundred rows between them: all kept,
         // up to a bound, looked up by the bytes in place)
         const auto found = m_rows.constFind(QByteArray::fromRawData(data, size));
@@ -88,9 +111,7 @@ public:
         m_rows.insert(QByteArray(data, size), made);
         return made;
     }
-    static constexpr qsizetype MaxRowBytes = 64;
 
-private:
     static constexpr int Slots = 1024;
     static constexpr int ShortSlots = 512;
     struct ShortEntry
@@ -100,6 +121,13 @@ private:
         quint8 size = 0;
         Kind kind = Kind::TagValue;
         bool used = false;
+    };
+    static constexpr int ShortRowSlots = 512;
+    struct ShortRow
+    {
+        quint64 key[2] = {0, 0}; // the bytes, zero-padded
+        QStringList row;
+        quint8 size = 0; // (0: an empty slot)
     };
     struct Entry
     {
@@ -113,6 +141,7 @@ private:
 
     QList<Entry> m_entries;
     QList<ShortEntry> m_short;
+    QList<ShortRow> m_shortRows;
     QHash<QByteArray, QStringList> m_rows;
 };
 
