@@ -4,15 +4,50 @@
 
 namespace kib {
 
+namespace {
+
+// (QString::number()'s digits, without a string of their own)
+void appendNumber(QString &out, int n)
+{
+    char16_t digits[12];
+    char16_t *p = digits + 12;
+    unsigned u = n < 0 ? 0u - unsigned(n) : unsigned(n);
+    do {
+        *--p = char16_t(u'0' + u % 10);
+        u /= 10;
+    } while (u != 0);
+    if (n < 0)
+        *--p = u'-';
+    out.append(QStringView(p, digits + 12 - p));
+}
+
+} // namespace
+
 QString Diagnostic::format(const QString &fileName) const
 {
-    // (one arg() call: a '%' in the name or the message, as in a link, stays as it is)
-    QString out = QStringLiteral("%1:%2:%3: %4: %5 [%6]")
-                      .arg(fileName, QString::number(line), QString::number(column),
-                           severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"), message,
-                           code);
-    if (record > 0)
-        out += QStringLiteral(" (record %1)").arg(record);
+    // FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE] (record N), put together
+    // piece by piece: a '%' in the name or the message, as in a link, stays
+    // as it is (a validate of a large file formats many thousands)
+    const QLatin1String kind = severity == Severity::Error ? QLatin1String("error") : QLatin1String("warning");
+    QString out;
+    out.reserve(fileName.size() + message.size() + code.size() + 60);
+    out.append(fileName);
+    out.append(u':');
+    appendNumber(out, line);
+    out.append(u':');
+    appendNumber(out, column);
+    out.append(QLatin1String(": "));
+    out.append(kind);
+    out.append(QLatin1String(": "));
+    out.append(message);
+    out.append(QLatin1String(" ["));
+    out.append(code);
+    out.append(u']');
+    if (record > 0) {
+        out.append(QLatin1String(" (record "));
+        appendNumber(out, record);
+        out.append(u')');
+    }
     return out;
 }
 

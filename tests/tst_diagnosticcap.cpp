@@ -1,10 +1,13 @@
 // Repeated diagnostics capped (capRepeats, RepeatGate) and positions from one
-// table of line starts (LineIndex): issue 21.
+// table of line starts (LineIndex): issue 21. How a diagnostic is printed
+// (Diagnostic::format()).
 #include "model/diagnostic.h"
 #include "model/repeatgate.h"
 #include "parsers/lineindex.h"
 
 #include <QTest>
+
+#include <climits>
 
 using namespace kib;
 
@@ -19,12 +22,21 @@ private Q_SLOTS:
     void gateMatchesCap_data();
     void gateMatchesCap();
     void summaryText();
+    void format_data();
+    void format();
     void lineIndex_data();
     void lineIndex();
     void lineIndexSpan();
 };
 
 namespace {
+
+Diagnostic made(Diagnostic::Severity severity, const QString &message, int line, int column, int record)
+{
+    return severity == Diagnostic::Severity::Error
+               ? Diagnostic::error(QStringLiteral("pbn.x.y"), message, line, column, record)
+               : Diagnostic::warning(QStringLiteral("pbn.x.y"), message, line, column, record);
+}
 
 // 'n' diagnostics of 'code' in 'record', at lines 1..n.
 Diagnostics many(int n, const QString &code, int record)
@@ -200,4 +212,36 @@ void TestDiagnosticCap::lineIndexSpan()
 }
 
 QTEST_APPLESS_MAIN(TestDiagnosticCap)
+void TestDiagnosticCap::format_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<Diagnostic>("diagnostic");
+    QTest::addColumn<QString>("text");
+    using S = Diagnostic::Severity;
+    QTest::newRow("warning in a record") << QStringLiteral("a/b.pbn") << made(S::Warning, QStringLiteral("odd"), 12, 7, 3)
+                                         << QStringLiteral("a/b.pbn:12:7: warning: odd [pbn.x.y] (record 3)");
+    QTest::newRow("error outside records") << QStringLiteral("f.pbn") << made(S::Error, QStringLiteral("bad"), 1, 1, 0)
+                                           << QStringLiteral("f.pbn:1:1: error: bad [pbn.x.y]");
+    QTest::newRow("whole file") << QStringLiteral("f.pbn") << made(S::Error, QStringLiteral("empty"), 0, 0, 0)
+                                << QStringLiteral("f.pbn:0:0: error: empty [pbn.x.y]");
+    QTest::newRow("percent signs stay") << QStringLiteral("%1 100%.pbn")
+                                        << made(S::Warning, QStringLiteral("see http://x/%20%2 and %%"), 5, 10, 20)
+                                        << QStringLiteral("%1 100%.pbn:5:10: warning: see http://x/%20%2 and %% [pbn.x.y] (record 20)");
+    QTest::newRow("large and negative numbers")
+        << QStringLiteral("f") << made(S::Error, QString(), 2147483647, -1, 1000000)
+        << QStringLiteral("f:2147483647:-1: error:  [pbn.x.y] (record 1000000)");
+    QTest::newRow("the lowest int") << QStringLiteral("f") << made(S::Warning, QStringLiteral("m"), INT_MIN, 90, 0)
+                                    << QStringLiteral("f:-2147483648:90: warning: m [pbn.x.y]");
+    QTest::newRow("not Latin-1") << QStringLiteral("Ügy.pbn") << made(S::Warning, QStringLiteral("♠ 5 ≠ 6"), 3, 4, 2)
+                                 << QStringLiteral("Ügy.pbn:3:4: warning: ♠ 5 ≠ 6 [pbn.x.y] (record 2)");
+}
+
+void TestDiagnosticCap::format()
+{
+    QFETCH(QString, file);
+    QFETCH(Diagnostic, diagnostic);
+    QFETCH(QString, text);
+    QCOMPARE(diagnostic.format(file), text);
+}
+
 #include "tst_diagnosticcap.moc"
