@@ -164,6 +164,28 @@ void TestJsonTextWriter::strings_data()
     QTest::newRow("two high surrogates") << (QString(QChar(0xd800)) + QChar(0xd83c) + QChar(0xdca1));
     QTest::newRow("noncharacters") << (QString(QChar(0xfffe)) + QChar(0xffff) + QChar(0xfeff));
     QTest::newRow("suits") << QStringLiteral("\u2660\u2665\u2666\u2663 10\u2665");
+    // (JsonTextWriter::putString() takes eight plain units at a time: what
+    // must be escaped or encoded at each place of a long text, and at its end)
+    const QString plain = QStringLiteral("abcdefghijklmnopqrstuvw");
+    const QList<QPair<const char *, QString>> odd{{"quote", QStringLiteral("\"")},
+                                                  {"backslash", QStringLiteral("\\")},
+                                                  {"newline", QStringLiteral("\n")},
+                                                  {"DEL", QString(QChar(0x7f))},
+                                                  {"Latin-1", QStringLiteral("\u00e9")},
+                                                  {"spade", QStringLiteral("\u2660")},
+                                                  {"pair", QString::fromUcs4(U"\U0001F0A1")},
+                                                  {"lone surrogate", QString(QChar(0xdc00))}};
+    for (const auto &[name, c] : odd) {
+        for (int at : {0, 1, 7, 8, 9, 15, 16, 22}) {
+            QString text = plain;
+            text.insert(at, c);
+            QTest::newRow(qPrintable(QStringLiteral("%1 at %2 of a long text").arg(QLatin1StringView(name)).arg(at)))
+                << text;
+        }
+    }
+    QTest::newRow("eight plain units") << QStringLiteral("12345678");
+    QTest::newRow("sixteen plain units") << QStringLiteral("1234567812345678");
+    QTest::newRow("space and tilde") << QStringLiteral("        ~~~~~~~~ ~");
 }
 
 void TestJsonTextWriter::strings()
@@ -195,6 +217,11 @@ void TestJsonTextWriter::strings()
     record.comments().append(comment);
     record.deal().piles.append(Pile{text, {}, false});
     record.play().claim = Claim{-1, text};
+    // (a table's columns and rows are printed in one go: JsonRecordText)
+    Tag table{QStringLiteral("OptimumResultTable"), QStringLiteral("A;B"), {}, {}};
+    table.columns = QStringList{QStringLiteral("A"), text};
+    table.rows = QList<QStringList>{{text, QStringLiteral("x")}, {QStringLiteral("y"), text, text}, {text}, {}};
+    record.tags().append(table);
     Call other = Call::other(text);
     record.auction().calls.append(other);
     Collection collection;

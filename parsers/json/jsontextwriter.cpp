@@ -4,6 +4,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace kib::json {
 
 namespace {
@@ -163,6 +167,32 @@ char *JsonTextWriter::putString(char *d, QStringView text)
     const char16_t *const end = p + text.size();
     *d++ = '"';
     while (p != end) {
+#if defined(__SSE2__)
+        // (eight units at a time while they are ASCII from ' ' on, other
+        // than '"' and '\\', most of a record's text: each is its own byte)
+        while (end - p >= 8) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+            // (as signed 16-bit numbers, every unit from 0x8000 up is below 0x20)
+            const __m128i outside = _mm_or_si128(_mm_cmplt_epi16(v, _mm_set1_epi16(0x20)),
+                                                 _mm_cmpgt_epi16(v, _mm_set1_epi16(0x7f)));
+            const __m128i special = _mm_or_si128(_mm_cmpeq_epi16(v, _mm_set1_epi16('"')),
+                                                 _mm_cmpeq_epi16(v, _mm_set1_epi16('\\')));
+            const unsigned stop = unsigned(_mm_movemask_epi8(_mm_or_si128(outside, special)));
+            // (the units before the first other one go at once: eight bytes
+            // are stored, a unit has room for six)
+            _mm_storel_epi64(reinterpret_cast<__m128i *>(d), _mm_packus_epi16(v, v));
+            if (stop) {
+                const int plain = __builtin_ctz(stop) / 2;
+                d += plain;
+                p += plain;
+                break;
+            }
+            d += 8;
+            p += 8;
+        }
+        if (p == end)
+            break;
+#endif
         const char16_t u = *p++;
         if (u < 0x80) {
             if (u >= 0x20 && u != 0x22 && u != 0x5c) {
