@@ -111,6 +111,14 @@ void TestRbnLabels::header_data()
     QTest::newRow("B RP") << QByteArray("B 10:7X01") << QStringList{"Board=10", "Section=7X01"};
     QTest::newRow("B OKbridge") << QByteArray("B 9:97-7-542") << QStringList{"Board=9", "Section=97-7-542"};
     QTest::newRow("B xy") << QByteArray("B xy") << QStringList{"Board=xy"};
+    // where the first field ends: the first colon that is not doubled (T L E S), any colon (F B)
+    QTest::newRow("T doubled, then the separator") << QByteArray("T a:::b") << QStringList{"Title=a:", "Annotator=b"};
+    QTest::newRow("T doubled first, no separator") << QByteArray("T ::x") << QStringList{"Title=:x"};
+    QTest::newRow("T doubled on both sides") << QByteArray("T a::b::c:d::e")
+                                             << QStringList{"Title=a:b:c", "Annotator=d:e"};
+    QTest::newRow("E nothing after the separator") << QByteArray("E x:") << QStringList{"Event=x"};
+    QTest::newRow("B nothing after the separator") << QByteArray("B 7:") << QStringList{"Board=7"};
+    QTest::newRow("B colons not doubled") << QByteArray("B 7::C") << QStringList{"Board=7", "Section=:C"};
 }
 
 void TestRbnLabels::header()

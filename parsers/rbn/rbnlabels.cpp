@@ -32,12 +32,12 @@ QString value(const Tags &tags, const char *name)
     return {};
 }
 
-void add(Tags *tags, const char *name, const QString &v)
+void add(Tags *tags, const QString &name, const QString &v)
 {
     if (v.isEmpty())
         return;
     Tag t;
-    t.name = QString::fromLatin1(name);
+    t.name = name;
     t.value = v;
     tags->append(t);
 }
@@ -46,22 +46,29 @@ void add(Tags *tags, const char *name, const QString &v)
 // a doubled colon is a colon of the text; the rest keeps its doubling undone.
 void splitFirst(const QString &v, bool doubled, QString *first, QString *rest)
 {
-    first->clear();
-    rest->clear();
-    for (qsizetype i = 0; i < v.size(); ++i) {
-        if (v[i] != u':') {
-            first->append(v[i]);
+    // (the separator found first, then the fields taken whole: the first
+    // holds v's own text when nothing is left after it)
+    const qsizetype n = v.size();
+    qsizetype i = 0;
+    bool doubledBefore = false;
+    for (; i < n; ++i) {
+        if (v[i] != u':')
             continue;
-        }
-        if (doubled && i + 1 < v.size() && v[i + 1] == u':') {
-            first->append(u':');
+        if (doubled && i + 1 < n && v[i + 1] == u':') {
+            doubledBefore = true;
             ++i;
             continue;
         }
+        break;
+    }
+    *first = i == n ? v : v.left(i);
+    if (doubledBefore)
+        first->replace(QStringLiteral("::"), QStringLiteral(":"));
+    rest->clear();
+    if (i < n) {
         *rest = v.mid(i + 1);
         if (doubled)
             rest->replace(QStringLiteral("::"), QStringLiteral(":"));
-        return;
     }
 }
 
@@ -132,19 +139,19 @@ Tags decodeNames(const QString &v)
     Tags t;
     const QStringList f = fields(v, 4);
     const qsizetype p1 = f[0].indexOf(u'+'), p2 = f[1].indexOf(u'+');
-    add(&t, "North", p1 < 0 ? f[0] : f[0].left(p1));
-    add(&t, "South", p1 < 0 ? QString() : f[0].mid(p1 + 1));
-    add(&t, "West", p2 < 0 ? f[1] : f[1].left(p2));
-    add(&t, "East", p2 < 0 ? QString() : f[1].mid(p2 + 1));
+    add(&t, QStringLiteral("North"), p1 < 0 ? f[0] : f[0].left(p1));
+    add(&t, QStringLiteral("South"), p1 < 0 ? QString() : f[0].mid(p1 + 1));
+    add(&t, QStringLiteral("West"), p2 < 0 ? f[1] : f[1].left(p2));
+    add(&t, QStringLiteral("East"), p2 < 0 ? QString() : f[1].mid(p2 + 1));
     if (f[2] == u"C")
-        add(&t, "Room", QStringLiteral("Closed"));
+        add(&t, QStringLiteral("Room"), QStringLiteral("Closed"));
     else if (f[2] == u"O")
-        add(&t, "Room", QStringLiteral("Open"));
+        add(&t, QStringLiteral("Room"), QStringLiteral("Open"));
     else if (allDigits(f[2]))
-        add(&t, "Table", f[2]);
+        add(&t, QStringLiteral("Table"), f[2]);
     else
-        add(&t, "Room", f[2]);
-    add(&t, "TableInfo", f[3]);
+        add(&t, QStringLiteral("Room"), f[2]);
+    add(&t, QStringLiteral("TableInfo"), f[3]);
     return t;
 }
 
@@ -275,29 +282,29 @@ Tags decodeHeader(char label, const QString &v, Problems *problems)
     case 'T': case 'L': case 'E': case 'S': {
         const QStringList &names = tagNames(label);
         splitFirst(v, true, &first, &rest);
-        add(&t, names[0].toLatin1().constData(), first);
-        add(&t, names[1].toLatin1().constData(), rest);
+        add(&t, names[0], first);
+        add(&t, names[1], rest);
         return t;
     }
     case 'F':
         splitFirst(v, false, &first, &rest);
-        add(&t, "Scoring", scoringFromRbn(first));
-        add(&t, "ScoringDetail", rest);
+        add(&t, QStringLiteral("Scoring"), scoringFromRbn(first));
+        add(&t, QStringLiteral("ScoringDetail"), rest);
         return t;
     case 'K': {
         const QStringList f = fields(v, 4);
-        add(&t, "HomeTeam", f[0]);
-        add(&t, "VisitTeam", f[1]);
-        add(&t, "HomeCarryover", f[2]);
-        add(&t, "VisitCarryover", f[3]);
+        add(&t, QStringLiteral("HomeTeam"), f[0]);
+        add(&t, QStringLiteral("VisitTeam"), f[1]);
+        add(&t, QStringLiteral("HomeCarryover"), f[2]);
+        add(&t, QStringLiteral("VisitCarryover"), f[3]);
         return t;
     }
     case 'N':
         return decodeNames(v);
     case 'B':
         splitFirst(v, false, &first, &rest);
-        add(&t, "Board", first);
-        add(&t, "Section", rest);
+        add(&t, QStringLiteral("Board"), first);
+        add(&t, QStringLiteral("Section"), rest);
         return t;
     default:
         return t;
