@@ -8,6 +8,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <cstring>
 
 namespace kib::rbn {
 
@@ -35,6 +36,39 @@ Pairs tagPairs(const CardRecord &r)
     return out;
 }
 
+// QString's, QStringList's and a table's equality, without a call to Qt's
+// for each string: most of a table's entries are a letter or two.
+bool sameText(const QString &a, const QString &b)
+{
+    return a.size() == b.size()
+           && (a.constData() == b.constData()
+               || std::memcmp(a.constData(), b.constData(), size_t(a.size()) * sizeof(QChar)) == 0);
+}
+
+bool sameList(const QStringList &a, const QStringList &b)
+{
+    if (a.size() != b.size())
+        return false;
+    if (a.constData() == b.constData())
+        return true;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (!sameText(a[i], b[i]))
+            return false;
+    return true;
+}
+
+bool sameRows(const QList<QStringList> &a, const QList<QStringList> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    if (a.constData() == b.constData())
+        return true;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (!sameList(a[i], b[i]))
+            return false;
+    return true;
+}
+
 // tagPairs(r) == tagPairs(b), when it can tell without making the pairs:
 // the same tags (tables with their rows) in some order, none left out of
 // either but those that repeat the model. False when not (the pairs then
@@ -56,7 +90,8 @@ bool sameTagPairs(const CardRecord &r, const CardRecord &b)
     // carried tags read back in the order they were written.
     QVarLengthArray<bool, 48> matched(y.size(), false);
     const auto same = [](const Tag *p, const Tag *q) {
-        return p->name == q->name && p->value == q->value && p->columns == q->columns && p->rows == q->rows;
+        return sameText(p->name, q->name) && sameText(p->value, q->value) && sameList(p->columns.get(), q->columns.get())
+               && sameRows(p->rows.get(), q->rows.get());
     };
     qsizetype from = 0;
     for (const Tag *t : x) {

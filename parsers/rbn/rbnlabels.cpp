@@ -411,39 +411,40 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
                 hidden += letter(s);
         return hidden;
     };
-    // (the names by their length: most tags have none of them)
+    // (the names by their length, then their first letter: most tags have
+    // none of them)
     switch (n.size()) {
     case 4:
-        if (n == QLatin1StringView("Deal"))
+        if (n.front() == u'D' && n == QLatin1StringView("Deal"))
             return anyHand();
-        if (n == QLatin1StringView("Play"))
+        if (n.front() == u'P' && n == QLatin1StringView("Play"))
             return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
-        if (n == QLatin1StringView("Note"))
+        if (n.front() == u'N' && n == QLatin1StringView("Note"))
             return true;
         break;
     case 6:
-        if (n == QLatin1StringView("Dealer"))
+        if (n.front() == u'D' && n == QLatin1StringView("Dealer"))
             return r.dealer() != NoSeat && v == letter(r.dealer());
-        if (n == QLatin1StringView("Hidden")) {
+        if (n.front() == u'H' && n == QLatin1StringView("Hidden")) {
             bool anyHidden = false;
             const QString hidden = hiddenSeats(&anyHidden);
             return anyHidden && v == hidden;
         }
-        if (n == QLatin1StringView("Result"))
+        if (n.front() == u'R' && n == QLatin1StringView("Result"))
             return r.result().has_value() && v == QString::number(*r.result());
         break;
     case 7:
-        if (n == QLatin1StringView("Auction"))
+        if (n.front() == u'A' && n == QLatin1StringView("Auction"))
             return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
         break;
     case 8:
-        if (n == QLatin1StringView("Declarer"))
+        if (n.front() == u'D' && n == QLatin1StringView("Declarer"))
             return r.declarer() != NoSeat && v == letter(r.declarer());
-        if (n == QLatin1StringView("Contract"))
+        if (n.front() == u'C' && n == QLatin1StringView("Contract"))
             return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
         break;
     case 10:
-        if (n == QLatin1StringView("Vulnerable"))
+        if (n.front() == u'V' && n == QLatin1StringView("Vulnerable"))
             return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
         break;
     default:
