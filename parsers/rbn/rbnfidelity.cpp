@@ -45,28 +45,28 @@ bool sameText(const QString &a, const QString &b)
                || std::memcmp(a.constData(), b.constData(), size_t(a.size()) * sizeof(QChar)) == 0);
 }
 
-bool sameList(const QStringList &a, const QStringList &b)
+// Two lists alike: of one size, sharing their data or alike element by element.
+template<typename T, typename Same>
+bool sameElements(const QList<T> &a, const QList<T> &b, Same same)
 {
     if (a.size() != b.size())
         return false;
     if (a.constData() == b.constData())
         return true;
     for (qsizetype i = 0; i < a.size(); ++i)
-        if (!sameText(a[i], b[i]))
+        if (!same(a[i], b[i]))
             return false;
     return true;
 }
 
+bool sameList(const QStringList &a, const QStringList &b)
+{
+    return sameElements(a, b, sameText);
+}
+
 bool sameRows(const QList<QStringList> &a, const QList<QStringList> &b)
 {
-    if (a.size() != b.size())
-        return false;
-    if (a.constData() == b.constData())
-        return true;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        if (!sameList(a[i], b[i]))
-            return false;
-    return true;
+    return sameElements(a, b, sameList);
 }
 
 // tagPairs(r) == tagPairs(b), when it can tell without making the pairs:
