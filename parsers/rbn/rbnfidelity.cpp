@@ -8,7 +8,6 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
-#include <cstring>
 
 namespace kib::rbn {
 
@@ -36,15 +35,8 @@ Pairs tagPairs(const CardRecord &r)
     return out;
 }
 
-// QString's, QStringList's and a table's equality, without a call to Qt's
-// for each string: most of a table's entries are a letter or two.
-bool sameText(const QString &a, const QString &b)
-{
-    return a.size() == b.size()
-           && (a.constData() == b.constData()
-               || std::memcmp(a.constData(), b.constData(), size_t(a.size()) * sizeof(QChar)) == 0);
-}
-
+// QStringList's and a table's equality, string by string with sameText()
+// (rbnheadersplit.h): most of a table's entries are a letter or two.
 // Two lists alike: of one size, sharing their data or alike element by element.
 template<typename T, typename Same>
 bool sameElements(const QList<T> &a, const QList<T> &b, Same same)

@@ -22,13 +22,6 @@ struct FitMemo
     QList<bool> kept;
 };
 
-// (the same string: one pointer and size when both share their data, as
-// the memo's copies and the tags they came from do)
-bool sameString(const QString &a, const QString &b)
-{
-    return a.size() == b.size() && (a.constData() == b.constData() || a == b);
-}
-
 // Whether the memo was given these tags ('at': indices in 'tags'), without
 // copying them.
 bool sameGiven(const QList<QPair<QString, QString>> &given, const Tags &tags, const qsizetype *at, int count)
@@ -36,7 +29,7 @@ bool sameGiven(const QList<QPair<QString, QString>> &given, const Tags &tags, co
     if (given.size() != count)
         return false;
     for (int i = 0; i < count; ++i)
-        if (!sameString(given[i].first, tags[at[i]].name) || !sameString(given[i].second, tags[at[i]].value))
+        if (!sameText(given[i].first, tags[at[i]].name) || !sameText(given[i].second, tags[at[i]].value))
             return false;
     return true;
 }
@@ -162,7 +155,7 @@ int headerNameIndex(const QString &name)
     if (name.isEmpty() || name.at(0).unicode() >= 128)
         return -1;
     for (const Entry &e : byFirst[name.at(0).unicode()])
-        if (e.name.size() == name.size() && e.name == name)
+        if (sameText(e.name, name))
             return e.index;
     return -1;
 }
@@ -216,7 +209,7 @@ bool sameHeaderValues(const Tags &a, const Tags &b)
             continue;
         const Tag &x = a[fa[k]];
         const Tag &y = b[fb[k]];
-        if (!sameString(x.value, y.value) || x.columns != y.columns || x.rows != y.rows)
+        if (!sameText(x.value, y.value) || x.columns != y.columns || x.rows != y.rows)
             return false; // (the names are equal: the same header name)
     }
     return true;

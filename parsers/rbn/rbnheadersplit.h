@@ -3,8 +3,20 @@
 #include "model/tag.h"
 
 #include <array>
+#include <cstring>
 
 namespace kib::rbn {
+
+// Two strings equal as QString's == has it, without a call into Qt: the same
+// size, then the same data or the same UTF-16 units (most of a record's
+// strings are short, and many share their data with the ones they are
+// compared with).
+inline bool sameText(const QString &a, const QString &b)
+{
+    return a.size() == b.size()
+           && (a.constData() == b.constData()
+               || std::memcmp(a.constData(), b.constData(), size_t(a.size()) * sizeof(QChar)) == 0);
+}
 
 // (the header labels D T L E F S K N B and their tags: rbnlabels.h)
 
