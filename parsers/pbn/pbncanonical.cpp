@@ -3,7 +3,10 @@
 #include "pbndeal.h"
 #include "pbntags.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
+#include <cstring>
 #include <limits>
 
 namespace kib {
@@ -207,24 +210,25 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
 
 void PbnCanonical::sortTags(Tags &tags, QList<Commentary> &comments)
 {
-    const QList<int> order = PbnTags::exportOrder(tags);
-    bool identity = true;
-    for (int i = 0; i < order.size() && identity; ++i)
-        identity = order.at(i) == i;
-    if (identity)
-        return;
-    QList<int> newIndex(tags.size());
-    Tags sorted;
-    sorted.reserve(tags.size());
-    // (each tag moved to its place, not copied: the list is replaced)
-    for (int i = 0; i < order.size(); ++i) {
-        newIndex[order.at(i)] = i;
-        sorted.append(std::move(tags[order.at(i)]));
-    }
-    tags = std::move(sorted);
+    const qsizetype n = tags.size();
+    QVarLengthArray<int, 64> order(n);
+    if (n < 2 || !PbnTags::exportOrder(tags, order.data()))
+        return; // (in export order already: most records)
+    QVarLengthArray<int, 64> newIndex(n);
+    for (qsizetype i = 0; i < n; ++i)
+        newIndex[order[i]] = int(i);
+    // Each tag moved to its place as bytes, through a buffer: Tag is
+    // relocatable (Q_RELOCATABLE_TYPE), so no tag is built, assigned or
+    // destroyed, and the list keeps its storage.
+    static_assert(QTypeInfo<Tag>::isRelocatable);
+    Tag *const d = tags.data();
+    QVarLengthArray<char, 64 * sizeof(Tag)> moved(n * qsizetype(sizeof(Tag)));
+    for (qsizetype i = 0; i < n; ++i)
+        std::memcpy(moved.data() + i * sizeof(Tag), static_cast<const void *>(d + order[i]), sizeof(Tag));
+    std::memcpy(static_cast<void *>(d), moved.constData(), n * sizeof(Tag));
     for (Commentary &c : comments)
-        if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < newIndex.size())
-            c.anchor.index = newIndex.at(c.anchor.index);
+        if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < n)
+            c.anchor.index = newIndex[c.anchor.index];
 }
 
 int PbnCanonical::sectionTagIndex(const Tags &tags, const QString &name)

@@ -65,6 +65,9 @@ public:
     // The permutation that sorts 'tags' into export order: order[i] is the
     // index in 'tags' of the i-th tag in export order.
     static QList<int> exportOrder(const Tags &tags);
+    // The same into 'order' (room for tags.size()), without a list: false
+    // when 'tags' stand in export order already ('order' is then not set).
+    static bool exportOrder(const Tags &tags, int *order);
 };
 
 } // namespace kib
