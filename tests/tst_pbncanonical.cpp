@@ -97,8 +97,20 @@ void TestPbnCanonical::sortTags()
         comments.append(c);
     }
     comments.append(Commentary{});
+    // (the same with the names looked up before, as the reader does: the list sorted with the tags)
+    Tags tags2 = tags;
+    QList<Commentary> comments2 = comments;
+    PbnTags::KnownList known;
+    for (const Tag &t : tags2)
+        known.append(PbnTags::find(t.name));
+    PbnCanonical::sortTags(tags2, comments2, &known);
     PbnCanonical::sortTags(tags, comments);
     QCOMPARE(namesOf(tags), sorted);
+    QCOMPARE(tags2, tags);
+    QCOMPARE(comments2, comments);
+    QCOMPARE(known.size(), tags2.size());
+    for (int i = 0; i < tags2.size(); ++i)
+        QCOMPARE(known.at(i), PbnTags::find(tags2.at(i).name));
     // each tag keeps its value, tags of one name keep their order, each
     // comment stays at its tag
     for (int i = 0; i < tags.size(); ++i) {
@@ -186,11 +198,21 @@ void TestPbnCanonical::syncTags()
     if (fillMandatory)
         r.setVulnerability(Vulnerability::None);
     const Seat seat = from.isEmpty() ? NoSeat : bridgeSeatFromLetter(from.at(0).unicode());
+    // (the same with the names looked up before, as the reader does: the list kept with the tags)
+    Tags t2 = t;
+    PbnTags::KnownList known;
+    for (const Tag &tag : t2)
+        known.append(PbnTags::find(tag.name));
+    PbnCanonical::syncTags(r, t2, fillMandatory, seat, &known);
     PbnCanonical::syncTags(r, t, fillMandatory, seat);
     QStringList got;
     for (const Tag &tag : t)
         got.append(tag.name + QLatin1Char('=') + tag.value);
     QCOMPARE(got, expected);
+    QCOMPARE(t2, t);
+    QCOMPARE(known.size(), t2.size());
+    for (int i = 0; i < t2.size(); ++i)
+        QCOMPARE(known.at(i), PbnTags::find(t2.at(i).name));
 }
 
 QTEST_GUILESS_MAIN(TestPbnCanonical)

@@ -33,11 +33,12 @@ Tag *findTag(Tags &tags, QStringView name)
 // Where the tags syncTags() looks up stand: the first tag of each name the
 // plug-in knows, by the name's index in its table, found in one pass over
 // the tags (a dozen scans of the tags a game before); other names by a scan.
+// The names are looked up here unless the caller did ('known').
 class TagSpots
 {
 public:
-    explicit TagSpots(Tags &tags)
-        : m_tags(tags)
+    TagSpots(Tags &tags, PbnTags::KnownList *known)
+        : m_tags(tags), m_known(known && known->size() == tags.size() ? known : nullptr)
     {
         build();
     }
@@ -64,6 +65,8 @@ public:
         t.name = name;
         t.value = value.toString();
         m_tags.append(std::move(t));
+        if (m_known)
+            m_known->append(known);
         if (known)
             m_at[known->index] = int(m_tags.size()) - 1;
     }
@@ -71,7 +74,10 @@ public:
 
     void remove(const Tag *t)
     {
-        m_tags.removeAt(t - m_tags.constData());
+        const qsizetype i = t - m_tags.constData();
+        m_tags.removeAt(i);
+        if (m_known)
+            m_known->remove(i);
         build(); // (rare: the places after it move)
     }
 
@@ -80,11 +86,13 @@ private:
     {
         std::fill(std::begin(m_at), std::end(m_at), -1);
         for (qsizetype i = 0; i < m_tags.size(); ++i)
-            if (const PbnTags::Known *k = PbnTags::find(m_tags.at(i).name); k && m_at[k->index] < 0)
+            if (const PbnTags::Known *k = m_known ? m_known->at(i) : PbnTags::find(m_tags.at(i).name);
+                k && m_at[k->index] < 0)
                 m_at[k->index] = int(i);
     }
 
     Tags &m_tags;
+    PbnTags::KnownList *const m_known;
     int m_at[PbnTags::KnownCount];
 };
 
@@ -201,10 +209,11 @@ static int rotatedDeal(char16_t *buffer, QStringView value, Seat from, Seat to)
     return n;
 }
 
-void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory, Seat dealWrittenFrom)
+void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory, Seat dealWrittenFrom,
+                            PbnTags::KnownList *known)
 {
     const SyncNames &names = SyncNames::get();
-    TagSpots spots(tags);
+    TagSpots spots(tags, known);
     char16_t buffer[2 + 4 * 56];
     if (r.dealer() != NoSeat)
         spots.set(names.dealer.known, names.dealer.name, letterView(r.dealer()));
@@ -307,11 +316,13 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
     }
 }
 
-void PbnCanonical::sortTags(Tags &tags, QList<Commentary> &comments)
+void PbnCanonical::sortTags(Tags &tags, QList<Commentary> &comments, PbnTags::KnownList *known)
 {
     const qsizetype n = tags.size();
+    if (known && known->size() != n)
+        known = nullptr;
     QVarLengthArray<int, 64> order(n);
-    if (n < 2 || !PbnTags::exportOrder(tags, order.data()))
+    if (n < 2 || !PbnTags::exportOrder(tags, order.data(), known ? known->constData() : nullptr))
         return; // (in export order already: most records)
     QVarLengthArray<int, 64> newIndex(n);
     for (qsizetype i = 0; i < n; ++i)
@@ -325,6 +336,11 @@ void PbnCanonical::sortTags(Tags &tags, QList<Commentary> &comments)
     for (qsizetype i = 0; i < n; ++i)
         std::memcpy(moved.data() + i * sizeof(Tag), static_cast<const void *>(d + order[i]), sizeof(Tag));
     std::memcpy(static_cast<void *>(d), moved.constData(), n * sizeof(Tag));
+    if (known) {
+        const PbnTags::KnownList was = *known;
+        for (qsizetype i = 0; i < n; ++i)
+            (*known)[i] = was[order[i]];
+    }
     for (Commentary &c : comments)
         if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < n)
             c.anchor.index = newIndex[c.anchor.index];

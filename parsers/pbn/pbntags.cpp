@@ -252,14 +252,14 @@ QList<int> PbnTags::exportOrder(const Tags &tags)
     return order;
 }
 
-bool PbnTags::exportOrder(const Tags &tags, int *order)
+bool PbnTags::exportOrder(const Tags &tags, int *order, const Known *const *known)
 {
     // (group, mandatory index) keys; names compared within groups 1 and 4
     const qsizetype n = tags.size();
     QVarLengthArray<int, 64> keys(n);
     for (qsizetype i = 0; i < n; ++i) {
         const Tag &t = tags.at(i);
-        const Known *k = find(t.name);
+        const Known *k = known ? known[i] : find(t.name);
         int g = 1;
         if (k && k->mandatory >= 0)
             g = 0;

@@ -2,6 +2,8 @@
 
 #include "model/tag.h"
 
+#include <QVarLengthArray>
+
 namespace kib {
 
 // What PBN says about tag names: the mandatory tag set and its order, the
@@ -67,7 +69,12 @@ public:
     static QList<int> exportOrder(const Tags &tags);
     // The same into 'order' (room for tags.size()), without a list: false
     // when 'tags' stand in export order already ('order' is then not set).
-    static bool exportOrder(const Tags &tags, int *order);
+    // 'known', when given, is find() of each tag's name (KnownList below).
+    static bool exportOrder(const Tags &tags, int *order, const Known *const *known = nullptr);
+
+    // find() of each tag's name, in the tags' order: a record's reader looks
+    // them up once for its steps (PbnTagDecoder, PbnCanonical).
+    using KnownList = QVarLengthArray<const Known *, 64>;
 };
 
 } // namespace kib
