@@ -7,6 +7,8 @@
 #include "pbntags.h"
 #include "pbntolerance.h"
 
+#include <algorithm>
+
 namespace kib {
 
 namespace {
@@ -181,6 +183,9 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
             info.handSize = largest;
             info.dealExportFrom = d.exportForm ? d.first : NoSeat;
             r.deal() = deal;
+            info.dealMasks = true;
+            std::copy_n(d.held, 4, info.dealHeld);
+            info.dealTwice = d.twice;
         } else if (id == Id::Hidden) {
             hiddenTag = i;
         } else if (id == Id::Declarer) {
