@@ -4,7 +4,6 @@
 
 #include <QSet>
 
-#include <iterator>
 
 namespace kib {
 
@@ -73,38 +72,45 @@ RecordSummary RecordSummary::of(const Record &record)
     // Record::tag()): a summary is made for every game of a large file.
     enum Slot { Board, Deal, GameTag, Event, Site, Location, Date, North, East, South, West, ContractTag,
                 DeclarerTag, ResultTag, SlotCount };
-    // by length: the names of that length and their slots
+    // The one name a tag can be, told by its length and one or two letters
+    // (the summary's names differ there), then compared in full.
     struct Name
     {
         const char *text;
         Slot slot;
     };
-    static const Name four[] = {{"Deal", Deal}, {"Game", GameTag}, {"Site", Site}, {"Date", Date},
-                                {"East", East}, {"West", West}};
-    static const Name five[] = {{"Board", Board}, {"Event", Event}, {"North", North}, {"South", South}};
-    static const Name six[] = {{"Result", ResultTag}};
-    static const Name eight[] = {{"Location", Location}, {"Contract", ContractTag}, {"Declarer", DeclarerTag}};
+    static constexpr Name deal{"Deal", Deal}, game{"Game", GameTag}, site{"Site", Site}, date{"Date", Date},
+        east{"East", East}, west{"West", West}, board{"Board", Board}, event{"Event", Event}, north{"North", North},
+        south{"South", South}, result{"Result", ResultTag}, location{"Location", Location},
+        contract{"Contract", ContractTag}, declarer{"Declarer", DeclarerTag};
     const QString *found[SlotCount] = {};
     for (const Tag &t : record.tags()) {
-        const Name *from = nullptr, *to = nullptr;
-        switch (t.name.size()) {
-        case 4: from = std::begin(four), to = std::end(four); break;
-        case 5: from = std::begin(five), to = std::end(five); break;
-        case 6: from = std::begin(six), to = std::end(six); break;
-        case 8: from = std::begin(eight), to = std::end(eight); break;
+        const qsizetype size = t.name.size();
+        if (size < 4)
+            continue;
+        const char16_t *u = reinterpret_cast<const char16_t *>(t.name.constData());
+        const Name *n = nullptr;
+        switch (size * 128 + (u[0] < 128 ? u[0] : 0)) {
+        case 4 * 128 + 'D': n = u[2] == u'a' ? &deal : &date; break;
+        case 4 * 128 + 'G': n = &game; break;
+        case 4 * 128 + 'S': n = &site; break;
+        case 4 * 128 + 'E': n = &east; break;
+        case 4 * 128 + 'W': n = &west; break;
+        case 5 * 128 + 'B': n = &board; break;
+        case 5 * 128 + 'E': n = &event; break;
+        case 5 * 128 + 'N': n = &north; break;
+        case 5 * 128 + 'S': n = &south; break;
+        case 6 * 128 + 'R': n = &result; break;
+        case 8 * 128 + 'L': n = &location; break;
+        case 8 * 128 + 'C': n = &contract; break;
+        case 8 * 128 + 'D': n = &declarer; break;
         default: continue;
         }
-        const QChar *u = t.name.constData();
-        for (const Name *n = from; n != to; ++n) {
-            qsizetype i = 0;
-            while (i < t.name.size() && u[i].unicode() == char16_t(n->text[i]))
-                ++i;
-            if (i == t.name.size()) {
-                if (!found[n->slot])
-                    found[n->slot] = &t.value;
-                break;
-            }
-        }
+        qsizetype i = 1;
+        while (i < size && u[i] == char16_t(n->text[i]))
+            ++i;
+        if (i == size && !found[n->slot])
+            found[n->slot] = &t.value;
     }
     auto value = [&](int i) { return found[i] ? *found[i] : QString(); };
     auto firstSet = [&](std::initializer_list<int> slots, int maxSize) {

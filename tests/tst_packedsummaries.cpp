@@ -2,6 +2,7 @@
 // (model/packedsummaries.h, issue 18): each comes back exactly as it was
 // appended, whatever its texts, and a file's repeated texts are kept once.
 
+#include "model/cardrecord.h"
 #include "model/collection.h"
 #include "model/packedsummaries.h"
 
@@ -66,6 +67,8 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void repeatedTextsKeptOnce();
+    void ofTags_data();
+    void ofTags();
 };
 
 void TestPackedSummaries::roundTrip_data()
@@ -136,6 +139,45 @@ void TestPackedSummaries::repeatedTextsKeptOnce()
     QCOMPARE(packed.textCount(), 1 + 1 + 4 * 4);
     for (size_t i = 0; i < rows.size(); ++i)
         compareSummaries(packed.unpack(rows[i]), want[i]);
+}
+
+// RecordSummary::of() finds its tags by name: the first tag of each name,
+// names told apart by every letter (not only the length and the first).
+void TestPackedSummaries::ofTags_data()
+{
+    QTest::addColumn<QStringList>("tags"); // "Name=value", in the record's order
+    // board | event | north | east | south | west | contract tag | declarer tag | result tag
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("every name") << QStringList{"Event=e", "Site=s", "Date=d", "Board=7", "West=w", "North=n",
+                                               "East=ea", "South=so", "Declarer=S?", "Contract=4Z", "Result=x"}
+                                << "7|e|n|ea|so|w|4Z|S?|x";
+    QTest::newRow("first of a name") << QStringList{"North=a", "North=b", "Board=1", "Board=2"} << "1||a|||||| ";
+    QTest::newRow("fallbacks") << QStringList{"Deal=N:AKQJ.AKQ.AKQ.AKQ - - -", "Game=g", "Location=l", "Date=2024"}
+                               << "g|l||||||| ";
+    QTest::newRow("names that differ late")
+        << QStringList{"Dale=x", "Dxal=x", "Boarx=1", "Evenx=e", "Nortx=n", "Eaxt=e", "Soutx=s", "Wesx=w",
+                       "Resulx=r", "Locatiox=l", "Contracx=c", "Declarex=d", "Sitx=s", "Gamx=g", "Datx=d"}
+        << "|||||||| ";
+    QTest::newRow("other case") << QStringList{"board=1", "EVENT=e", "north=n", "DEAL=N:A.K.Q.J"} << "|||||||| ";
+    QTest::newRow("long and short names") << QStringList{"B=1", "Nor=n", "Declarers=S", "Resultx=9"} << "|||||||| ";
+}
+
+void TestPackedSummaries::ofTags()
+{
+    QFETCH(QStringList, tags);
+    QFETCH(QString, expected);
+    CardRecord r;
+    for (const QString &t : tags) {
+        Tag tag;
+        tag.name = t.section(QLatin1Char('='), 0, 0);
+        tag.value = t.section(QLatin1Char('='), 1);
+        r.tags().append(tag);
+    }
+    const RecordSummary s = RecordSummary::of(r);
+    const QString got = QStringList{s.board, s.event, s.north, s.east, s.south, s.west, s.contractTag,
+                                    s.declarerTag, s.resultTag}
+                            .join(QLatin1Char('|'));
+    QCOMPARE(got, expected.trimmed());
 }
 
 QTEST_GUILESS_MAIN(TestPackedSummaries)

@@ -51,6 +51,17 @@ void TestPbnDealForm::dealTag_data()
                                                   << "S:J973.J98742.3.K4 - - -";
     QTest::newRow("hands not given, another first") << "N" << "S:J973.J98742.3.K4 - - -"
                                                     << "N:- - J973.J98742.3.K4 -";
+    // (a value in export form from another seat: its hands turned round)
+    QTest::newRow("dealer West, written from South")
+        << "W" << "S:J973.J98742.3.K4 KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6"
+        << "W:KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4";
+    QTest::newRow("dealer South, written from West")
+        << "S" << "W:KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4"
+        << "S:J973.J98742.3.K4 KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6";
+    QTest::newRow("hands not given, dealer East, from West") << "E" << "W:- J973.J98742.3.K4 - -"
+                                                             << "E:- - - J973.J98742.3.K4";
+    QTest::newRow("short hands, dealer North, from East") << "N" << "E:AK... - QJ... -"
+                                                          << "N:- AK... - QJ...";
 }
 
 void TestPbnDealForm::dealTag()

@@ -128,6 +128,11 @@ void TestPbnValidation::faults_data()
     const QByteArray play = "[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"5HX\"]\n" + deal + "[Play \"W\"]\n";
     QTest::newRow("card twice in the deal") << QByteArray("[Deal \"N:A... - A... -\"]") << "pbn.deal.duplicate-card"
                                             << true << 1;
+    // (the hands' cards come as bits from the Deal tag's decoding: a card twice in one hand, in order or not)
+    QTest::newRow("card twice in a hand") << QByteArray("[Deal \"N:AA... - - -\"]") << "pbn.deal.duplicate-card"
+                                          << true << 1;
+    QTest::newRow("card twice in a hand out of order") << QByteArray("[Deal \"N:KAK.2.. - - -\"]")
+                                                       << "pbn.deal.duplicate-card" << true << 1;
     QTest::newRow("14 cards") << QByteArray("[Deal \"N:AKQJT98765432.A.. - - -\"]") << "pbn.deal.hand-size" << true << 1;
     QTest::newRow("hands of two sizes") << QByteArray("[Deal \"N:AK... - Q... -\"]") << "pbn.deal.hand-size" << true << 1;
     QTest::newRow("insufficient bid") << bid + "1D 1C\n" << "pbn.auction.insufficient" << true << 3;

@@ -3,7 +3,10 @@
 #include "pbndeal.h"
 #include "pbntags.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
+#include <cstring>
 #include <limits>
 
 namespace kib {
@@ -27,32 +30,94 @@ Tag *findTag(Tags &tags, QStringView name)
     return nullptr;
 }
 
-Tag *findTag(Tags &tags, QLatin1StringView name)
+// Where the tags syncTags() looks up stand: the first tag of each name the
+// plug-in knows, by the name's index in its table, found in one pass over
+// the tags (a dozen scans of the tags a game before); other names by a scan.
+// The names are looked up here unless the caller did ('known').
+class TagSpots
 {
-    if (name.isEmpty())
-        return findTag(tags, QStringView());
-    const char16_t first = char16_t(uchar(name.front().toLatin1()));
-    for (Tag &t : tags)
-        if (t.name.size() == name.size() && t.name.at(0).unicode() == first && t.name == name)
-            return &t;
-    return nullptr;
-}
-
-// Sets a tag's value, building a string only when the value changes.
-void setTag(Tags &tags, const QString &name, QStringView value)
-{
-    if (Tag *t = findTag(tags, name)) {
-        if (t->value != value) {
-            t->value = value.toString();
-            t->inherited = false;
-        }
-        return;
+public:
+    TagSpots(Tags &tags, PbnTags::KnownList *known)
+        : m_tags(tags), m_known(known && known->size() == tags.size() ? known : nullptr)
+    {
+        build();
     }
-    Tag t;
-    t.name = name;
-    t.value = value.toString();
-    tags.append(std::move(t));
-}
+
+    Tag *find(const PbnTags::Known *known, QStringView name)
+    {
+        if (!known)
+            return findTag(m_tags, name);
+        const int i = m_at[known->index];
+        return i >= 0 ? m_tags.data() + i : nullptr;
+    }
+
+    // Sets a tag's value, building a string only when the value changes.
+    void set(const PbnTags::Known *known, const QString &name, QStringView value)
+    {
+        if (Tag *t = find(known, name)) {
+            if (t->value != value) {
+                t->value = value.toString();
+                t->inherited = false;
+            }
+            return;
+        }
+        Tag t;
+        t.name = name;
+        t.value = value.toString();
+        m_tags.append(std::move(t));
+        if (m_known)
+            m_known->append(known);
+        if (known)
+            m_at[known->index] = int(m_tags.size()) - 1;
+    }
+    void set(const QString &name, QStringView value) { set(PbnTags::find(name), name, value); }
+
+    void remove(const Tag *t)
+    {
+        const qsizetype i = t - m_tags.constData();
+        m_tags.removeAt(i);
+        if (m_known)
+            m_known->remove(i);
+        build(); // (rare: the places after it move)
+    }
+
+private:
+    void build()
+    {
+        std::fill(std::begin(m_at), std::end(m_at), -1);
+        for (qsizetype i = 0; i < m_tags.size(); ++i)
+            if (const PbnTags::Known *k = m_known ? m_known->at(i) : PbnTags::find(m_tags.at(i).name);
+                k && m_at[k->index] < 0)
+                m_at[k->index] = int(i);
+    }
+
+    Tags &m_tags;
+    PbnTags::KnownList *const m_known;
+    int m_at[PbnTags::KnownCount];
+};
+
+// The names syncTags() sets, each with its entry in the table of known names.
+struct SyncNames
+{
+    struct Name
+    {
+        QString name;
+        const PbnTags::Known *known;
+        explicit Name(const QString &n)
+            : name(n), known(PbnTags::find(n))
+        {
+        }
+    };
+    Name dealer{QStringLiteral("Dealer")}, vulnerable{QStringLiteral("Vulnerable")}, deal{QStringLiteral("Deal")},
+        hidden{QStringLiteral("Hidden")}, declarer{QStringLiteral("Declarer")}, contract{QStringLiteral("Contract")},
+        result{QStringLiteral("Result")}, auction{QStringLiteral("Auction")}, play{QStringLiteral("Play")};
+
+    static const SyncNames &get()
+    {
+        static const SyncNames names;
+        return names;
+    }
+};
 
 QStringView letterView(Seat s)
 {
@@ -106,13 +171,54 @@ bool PbnCanonical::dealFitsPbn(const Deal &deal)
     return true;
 }
 
-void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory, Seat dealWrittenFrom)
+// The export form of a deal from 'to' into 'buffer' (room for 2 + 4 * 56
+// characters), from 'value', the same deal's export form from 'from': the
+// same hands in another order; its length, or -1 when 'value' is not four
+// hands after "<from>:".
+static int rotatedDeal(char16_t *buffer, QStringView value, Seat from, Seat to)
 {
+    const qsizetype size = value.size();
+    if (from < 0 || from > 3 || to < 0 || to > 3 || size < 2 || size > 2 + 4 * 56
+        || value.at(0) != QLatin1Char("NESW"[from]) || value.at(1) != u':')
+        return -1;
+    const char16_t *const v = value.utf16();
+    qsizetype start[5];
+    int hands = 0;
+    start[hands++] = 2;
+    for (qsizetype i = 2; i < size; ++i) {
+        if (v[i] != u' ')
+            continue;
+        if (hands == 4)
+            return -1;
+        start[hands++] = i + 1;
+    }
+    if (hands != 4)
+        return -1;
+    start[4] = size + 1;
+    int n = 0;
+    buffer[n++] = char16_t("NESW"[to]);
+    buffer[n++] = u':';
+    for (int h = 0; h < 4; ++h) {
+        if (h)
+            buffer[n++] = u' ';
+        const int k = (to - from + 4 + h) % 4; // (the hand of seat to + h, in 'value')
+        const qsizetype length = start[k + 1] - 1 - start[k];
+        std::copy_n(v + start[k], length, buffer + n);
+        n += int(length);
+    }
+    return n;
+}
+
+void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory, Seat dealWrittenFrom,
+                            PbnTags::KnownList *known)
+{
+    const SyncNames &names = SyncNames::get();
+    TagSpots spots(tags, known);
     char16_t buffer[2 + 4 * 56];
     if (r.dealer() != NoSeat)
-        setTag(tags, QStringLiteral("Dealer"), letterView(r.dealer()));
+        spots.set(names.dealer.known, names.dealer.name, letterView(r.dealer()));
     if (r.vulnerability() != Vulnerability::Unknown)
-        setTag(tags, QStringLiteral("Vulnerable"), vulnerabilityToString(r.vulnerability()));
+        spots.set(names.vulnerable.known, names.vulnerable.name, vulnerabilityToString(r.vulnerability()));
     bool anyKnown = false;
     for (const Hand &h : r.deal().hands)
         anyKnown = anyKnown || h.known;
@@ -124,13 +230,12 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
     // has: a forced conversion writes what was read; else it is left out,
     // and the play with it, which PBN cannot hold without a deal)
     // (a reader always has its Deal tag: the deal is not looked through)
-    const bool dealLeftOut = anyKnown && !dealAsWritten && !findTag(tags, QLatin1StringView("Deal"))
-                             && !dealFitsPbn(r.deal());
+    const Tag *const dealTag = spots.find(names.deal.known, names.deal.name);
+    const bool dealLeftOut = anyKnown && !dealAsWritten && !dealTag && !dealFitsPbn(r.deal());
     if (anyKnown && !dealAsWritten && !dealLeftOut) {
         Seat first = r.dealer();
         if (first == NoSeat) {
-            const Tag *t = findTag(tags, QLatin1StringView("Deal"));
-            first = t && !t->value.isEmpty() ? seatOf(t->value.at(0)) : NoSeat;
+            first = dealTag && !dealTag->value.isEmpty() ? seatOf(dealTag->value.at(0)) : NoSeat;
             // no dealer and no Deal tag (a deal read from RBN's "H W:..."):
             // from the first hand given in the order W N E S, as RBN writes
             // such a deal (and as PBN's examples do)
@@ -140,36 +245,41 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
             if (first == NoSeat)
                 first = North;
         }
-        const int n = PbnDeal::encodeTo(buffer, r.deal(), first);
+        // (a deal read in export form from another seat: its hands turned
+        // round, not spelled from the cards)
+        int n = dealWrittenFrom != NoSeat && dealTag ? rotatedDeal(buffer, dealTag->value, dealWrittenFrom, first) : -1;
+        if (n < 0)
+            n = PbnDeal::encodeTo(buffer, r.deal(), first);
         if (n >= 0)
-            setTag(tags, QStringLiteral("Deal"), QStringView(buffer, n));
+            spots.set(names.deal.known, names.deal.name, QStringView(buffer, n));
         else
-            setTag(tags, QStringLiteral("Deal"), PbnDeal::encode(r.deal(), first));
+            spots.set(names.deal.known, names.deal.name, PbnDeal::encode(r.deal(), first));
     }
     int hidden = 0;
     for (Seat s = 0; s < r.deal().hands.size() && s < 4; ++s)
         if (r.deal().hands.at(s).hidden)
             buffer[hidden++] = letterView(s).at(0).unicode();
     if (hidden) {
-        setTag(tags, QStringLiteral("Hidden"), QStringView(buffer, hidden));
-    } else if (Tag *t = findTag(tags, QLatin1StringView("Hidden"))) {
+        spots.set(names.hidden.known, names.hidden.name, QStringView(buffer, hidden));
+    } else if (const Tag *t = spots.find(names.hidden.known, names.hidden.name)) {
         bool valid = !t->value.isEmpty();
         for (QChar c : t->value)
             valid = valid && seatOf(c) != NoSeat;
         if (valid)
-            tags.removeAt(t - tags.data());
+            spots.remove(t);
     }
     if (r.declarer() != NoSeat) {
-        const Tag *t = findTag(tags, QLatin1StringView("Declarer"));
+        const Tag *t = spots.find(names.declarer.known, names.declarer.name);
         const bool caret = t && t->value.size() == 2 && t->value.at(0) == u'^' && seatOf(t->value.at(1)) == r.declarer();
         buffer[0] = u'^';
         buffer[1] = letterView(r.declarer()).at(0).unicode();
-        setTag(tags, QStringLiteral("Declarer"), caret ? QStringView(buffer, 2) : QStringView(buffer + 1, 1));
+        spots.set(names.declarer.known, names.declarer.name,
+                  caret ? QStringView(buffer, 2) : QStringView(buffer + 1, 1));
     }
     if (r.contract().kind != Contract::Kind::Unknown)
-        setTag(tags, QStringLiteral("Contract"), QStringView(buffer, contractTo(buffer, r.contract())));
+        spots.set(names.contract.known, names.contract.name, QStringView(buffer, contractTo(buffer, r.contract())));
     if (r.result()) {
-        const Tag *t = findTag(tags, QLatin1StringView("Result"));
+        const Tag *t = spots.find(names.result.known, names.result.name);
         int n = 0;
         if (t && t->value.startsWith(u'^'))
             buffer[n++] = u'^';
@@ -178,53 +288,62 @@ void PbnCanonical::syncTags(const CardRecord &r, Tags &tags, bool fillMandatory,
             if (v >= 10)
                 buffer[n++] = char16_t(u'0' + v / 10);
             buffer[n++] = char16_t(u'0' + v % 10);
-            setTag(tags, QStringLiteral("Result"), QStringView(buffer, n));
+            spots.set(names.result.known, names.result.name, QStringView(buffer, n));
         } else {
-            setTag(tags, QStringLiteral("Result"), QStringView(buffer, n).toString() + QString::number(v));
+            spots.set(names.result.known, names.result.name, QStringView(buffer, n).toString() + QString::number(v));
         }
     }
     // (a "your call?" or "your play?" point alone needs the section too)
     if (!r.auction().calls.isEmpty() || !r.auction().queryPoints.isEmpty()
-        || findTag(tags, QLatin1StringView("Auction"))) {
+        || spots.find(names.auction.known, names.auction.name)) {
         if (r.auction().first != NoSeat)
-            setTag(tags, QStringLiteral("Auction"), letterView(r.auction().first));
+            spots.set(names.auction.known, names.auction.name, letterView(r.auction().first));
     }
     if (dealLeftOut) {
-        if (const Tag *t = findTag(tags, QLatin1StringView("Play")))
-            tags.removeAt(t - tags.data());
-    } else if (!r.play().tricks.isEmpty() || !r.play().queryPoints.isEmpty() || findTag(tags, QLatin1StringView("Play"))) {
+        if (const Tag *t = spots.find(names.play.known, names.play.name))
+            spots.remove(t);
+    } else if (!r.play().tricks.isEmpty() || !r.play().queryPoints.isEmpty()
+               || spots.find(names.play.known, names.play.name)) {
         if (r.play().leader != NoSeat)
-            setTag(tags, QStringLiteral("Play"), letterView(r.play().leader));
+            spots.set(names.play.known, names.play.name, letterView(r.play().leader));
     }
     for (const Score &s : r.scores())
-        setTag(tags, s.name, s.value);
+        spots.set(s.name, s.value);
     if (fillMandatory) {
         for (const QString &name : PbnTags::mandatory())
-            if (!findTag(tags, name))
-                setTag(tags, name, u"?");
+            if (!spots.find(PbnTags::find(name), name))
+                spots.set(name, u"?");
     }
 }
 
-void PbnCanonical::sortTags(Tags &tags, QList<Commentary> &comments)
+void PbnCanonical::sortTags(Tags &tags, QList<Commentary> &comments, PbnTags::KnownList *known)
 {
-    const QList<int> order = PbnTags::exportOrder(tags);
-    bool identity = true;
-    for (int i = 0; i < order.size() && identity; ++i)
-        identity = order.at(i) == i;
-    if (identity)
-        return;
-    QList<int> newIndex(tags.size());
-    Tags sorted;
-    sorted.reserve(tags.size());
-    // (each tag moved to its place, not copied: the list is replaced)
-    for (int i = 0; i < order.size(); ++i) {
-        newIndex[order.at(i)] = i;
-        sorted.append(std::move(tags[order.at(i)]));
+    const qsizetype n = tags.size();
+    if (known && known->size() != n)
+        known = nullptr;
+    QVarLengthArray<int, 64> order(n);
+    if (n < 2 || !PbnTags::exportOrder(tags, order.data(), known ? known->constData() : nullptr))
+        return; // (in export order already: most records)
+    QVarLengthArray<int, 64> newIndex(n);
+    for (qsizetype i = 0; i < n; ++i)
+        newIndex[order[i]] = int(i);
+    // Each tag moved to its place as bytes, through a buffer: Tag is
+    // relocatable (Q_RELOCATABLE_TYPE), so no tag is built, assigned or
+    // destroyed, and the list keeps its storage.
+    static_assert(QTypeInfo<Tag>::isRelocatable);
+    Tag *const d = tags.data();
+    QVarLengthArray<char, 64 * sizeof(Tag)> moved(n * qsizetype(sizeof(Tag)));
+    for (qsizetype i = 0; i < n; ++i)
+        std::memcpy(moved.data() + i * sizeof(Tag), static_cast<const void *>(d + order[i]), sizeof(Tag));
+    std::memcpy(static_cast<void *>(d), moved.constData(), n * sizeof(Tag));
+    if (known) {
+        const PbnTags::KnownList was = *known;
+        for (qsizetype i = 0; i < n; ++i)
+            (*known)[i] = was[order[i]];
     }
-    tags = std::move(sorted);
     for (Commentary &c : comments)
-        if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < newIndex.size())
-            c.anchor.index = newIndex.at(c.anchor.index);
+        if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < n)
+            c.anchor.index = newIndex[c.anchor.index];
 }
 
 int PbnCanonical::sectionTagIndex(const Tags &tags, const QString &name)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pbntags.h"
+
 #include "model/cardrecord.h"
 
 namespace kib {
@@ -22,14 +24,18 @@ public:
     // spelled into a Deal tag: one the record does not have already (as
     // read from PBN) is left out, and with 'fillMandatory' written as "?";
     // the play is left out with it (PBN has no play without a deal).
-    static void syncTags(const CardRecord &record, Tags &tags, bool fillMandatory, Seat dealWrittenFrom = NoSeat);
+    // 'known', when given, holds PbnTags::find() of each tag's name, and is
+    // kept so (a tag added or removed here is added or removed there).
+    static void syncTags(const CardRecord &record, Tags &tags, bool fillMandatory, Seat dealWrittenFrom = NoSeat,
+                         PbnTags::KnownList *known = nullptr);
 
     // Whether PBN's Deal tag can hold 'deal': no card of unknown rank, and
     // every hand given holds the same number of cards (3.4.11, 3.10).
     static bool dealFitsPbn(const Deal &deal);
 
-    // Sorts tags into export order, moving Tag anchors with their tags.
-    static void sortTags(Tags &tags, QList<Commentary> &comments);
+    // Sorts tags into export order, moving Tag anchors with their tags
+    // ('known', as for syncTags(), with them).
+    static void sortTags(Tags &tags, QList<Commentary> &comments, PbnTags::KnownList *known = nullptr);
 
     // Where commentary with this anchor stands in the written record
     // ('tags' in export order): smaller keys come first.

@@ -76,6 +76,8 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
     QVarLengthArray<Card, 256> cards(size);
     qsizetype n = 0;
     qsizetype start[4] = {}, count[4] = {};
+    quint64 masks[4] = {};
+    quint64 twice = 0;
     for (int h = 0; h < 4; ++h) {
         if (h > 0) {
             if (pos >= size || v[pos] != u' ')
@@ -99,6 +101,7 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
         int last = -1;
         char16_t highest = 0;
         qsizetype end = from;
+        quint64 mask = 0;
         for (; end < size; ++end) {
             const char16_t c = v[end];
             if (c == u' ')
@@ -119,7 +122,18 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
             const int index = suitIndex + (RankAce - rank); // (card.index() of a valid card)
             sorted &= int(index > last);
             last = index;
+            mask |= quint64(1) << index;
             *out++ = Card(current, rank);
+        }
+        masks[h] = mask;
+        if (!sorted) {
+            // (only a hand out of order can hold a card twice)
+            quint64 once = 0;
+            for (const Card *c = first; c != out; ++c) {
+                const quint64 bit = quint64(1) << c->index();
+                twice |= once & bit;
+                once |= bit;
+            }
         }
         pos = end;
         n = start[h] + (out - first);
@@ -149,6 +163,13 @@ PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
         return fail("pbn.deal.malformed", QStringLiteral("the deal holds more than four hands"));
     PbnSharedBlock<Card> block(n);
     std::copy(cards.cbegin(), cards.cbegin() + n, block.data());
+    quint64 seen = 0;
+    for (int h = 0; h < 4; ++h) {
+        twice |= seen & masks[h];
+        seen |= masks[h];
+        d.held[(d.first + h) % 4] = masks[h];
+    }
+    d.twice = twice;
     for (int h = 0; h < 4; ++h) {
         if (count[h] == 0)
             continue;

@@ -18,6 +18,8 @@ public:
         QString message;
         int emptyHands = 0;   // hands written "..." (no cards): read as not given
         bool exportForm = false; // the value is already what encode() writes from 'first'
+        quint64 held[4] = {};    // each seat's cards as bits (Card::index())
+        quint64 twice = 0;       // the cards given more than once
     };
 
     // Reads a Deal value (lower case allowed) into 'deal' (4 hands).

@@ -63,6 +63,11 @@ struct PbnRecordInfo
     bool declarerValid = false;
     int handSize = 13;
     Seat dealExportFrom = NoSeat; // the Deal value is already in export form from this seat            // cards per hand in the deal (end positions have fewer)
+    // the deal as the Deal tag gave it (set with the record's deal): each
+    // seat's cards as bits (Card::index()), and the cards given more than once
+    bool dealMasks = false;
+    quint64 dealHeld[4] = {};
+    quint64 dealTwice = 0;
 };
 
 } // namespace kib

@@ -470,7 +470,9 @@ std::shared_ptr<CardRecord> PbnRecordReader::read()
 void PbnRecordReader::finishRecord()
 {
     CardRecord &r = *m_record;
-    PbnTagDecoder::decode(r, m_places, m_info, m_report);
+    // (the tags' names looked up once for the decoder, syncTags() and sortTags())
+    PbnTags::KnownList known;
+    PbnTagDecoder::decode(r, m_places, m_info, m_report, &known);
 
     m_auction.finish();
     if (m_info.hasAuction) {
@@ -500,8 +502,8 @@ void PbnRecordReader::finishRecord()
         comments.append(std::move(c));
     }
 
-    PbnCanonical::syncTags(r, r.tags(), false, m_info.dealExportFrom);
-    PbnCanonical::sortTags(r.tags(), comments);
+    PbnCanonical::syncTags(r, r.tags(), false, m_info.dealExportFrom, &known);
+    PbnCanonical::sortTags(r.tags(), comments, &known);
     PbnCanonical::sortComments(r.tags(), comments);
     PbnValidator::validate(r, m_info, m_report);
     if (r.tags().capacity() > r.tags().size())

@@ -7,6 +7,8 @@
 #include "pbntags.h"
 #include "pbntolerance.h"
 
+#include <algorithm>
+
 namespace kib {
 
 namespace {
@@ -111,16 +113,21 @@ PbnPassedMemo<QString, 512> &passedValues()
 
 } // namespace
 
-void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordInfo &info, PbnReport &report)
+void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordInfo &info, PbnReport &report,
+                           PbnTags::KnownList *knownList)
 {
     const Tags &tags = r.tags();
     int resultTag = -1;
     int hiddenTag = -1;
+    if (knownList)
+        knownList->resize(tags.size());
     for (int i = 0; i < tags.size(); ++i) {
         const Tag &tag = tags.at(i);
         const Place at = places.value(i);
         const QString &v = tag.value;
         const PbnTags::Known *known = PbnTags::find(tag.name);
+        if (knownList)
+            (*knownList)[i] = known;
         using Id = PbnTags::Known::Id;
         const Id id = known ? known->id : Id::Other;
         if (known && (known->flags & PbnTags::Known::NoInheritance) && v.size() == 1 && v.at(0) == u'#')
@@ -176,6 +183,9 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
             info.handSize = largest;
             info.dealExportFrom = d.exportForm ? d.first : NoSeat;
             r.deal() = deal;
+            info.dealMasks = true;
+            std::copy_n(d.held, 4, info.dealHeld);
+            info.dealTwice = d.twice;
         } else if (id == Id::Hidden) {
             hiddenTag = i;
         } else if (id == Id::Declarer) {

@@ -15,9 +15,10 @@ namespace kib {
 class PbnTagDecoder
 {
 public:
-    // 'places' runs parallel to the record's tags (in file order).
+    // 'places' runs parallel to the record's tags (in file order). 'known',
+    // when given, gets PbnTags::find() of each tag's name (for the steps after).
     static void decode(CardRecord &record, const QList<PbnRecordInfo::Place> &places, PbnRecordInfo &info,
-                       PbnReport &report);
+                       PbnReport &report, PbnTags::KnownList *known = nullptr);
 
 private:
     static void contract(CardRecord &record, const QString &value, PbnRecordInfo::Place at, PbnRecordInfo &info,

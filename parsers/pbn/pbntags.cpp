@@ -246,11 +246,20 @@ bool PbnTags::exportLess(const Tag &a, const Tag &b)
 
 QList<int> PbnTags::exportOrder(const Tags &tags)
 {
+    QList<int> order(tags.size());
+    if (!exportOrder(tags, order.data()))
+        std::iota(order.begin(), order.end(), 0);
+    return order;
+}
+
+bool PbnTags::exportOrder(const Tags &tags, int *order, const Known *const *known)
+{
     // (group, mandatory index) keys; names compared within groups 1 and 4
-    QVarLengthArray<int, 32> keys(tags.size());
-    for (qsizetype i = 0; i < tags.size(); ++i) {
+    const qsizetype n = tags.size();
+    QVarLengthArray<int, 64> keys(n);
+    for (qsizetype i = 0; i < n; ++i) {
         const Tag &t = tags.at(i);
-        const Known *k = find(t.name);
+        const Known *k = known ? known[i] : find(t.name);
         int g = 1;
         if (k && k->mandatory >= 0)
             g = 0;
@@ -268,14 +277,26 @@ QList<int> PbnTags::exportOrder(const Tags &tags)
         const int g = keys[a] / 64;
         return (g == 1 || g == 4) && tags.at(a).name < tags.at(b).name;
     };
-    QList<int> order(tags.size());
-    std::iota(order.begin(), order.end(), 0);
-    bool sorted = true;
-    for (qsizetype i = 1; i < tags.size() && sorted; ++i)
-        sorted = !less(int(i), int(i - 1));
-    if (!sorted)
-        std::stable_sort(order.begin(), order.end(), less);
-    return order;
+    qsizetype i = 1;
+    while (i < n && !less(int(i), int(i - 1)))
+        ++i;
+    if (i >= n)
+        return false;
+    std::iota(order, order + n, 0);
+    if (n > 64) {
+        std::stable_sort(order, order + n, less);
+        return true;
+    }
+    // (a record's few tags, nearly in order: an insertion sort, stable as
+    // stable_sort is, from the first tag out of order, without a buffer)
+    for (; i < n; ++i) {
+        const int x = order[i];
+        qsizetype j = i;
+        for (; j > 0 && less(x, order[j - 1]); --j)
+            order[j] = order[j - 1];
+        order[j] = x;
+    }
+    return true;
 }
 
 } // namespace kib

@@ -2,6 +2,8 @@
 
 #include "model/tag.h"
 
+#include <QVarLengthArray>
+
 namespace kib {
 
 // What PBN says about tag names: the mandatory tag set and its order, the
@@ -65,6 +67,14 @@ public:
     // The permutation that sorts 'tags' into export order: order[i] is the
     // index in 'tags' of the i-th tag in export order.
     static QList<int> exportOrder(const Tags &tags);
+    // The same into 'order' (room for tags.size()), without a list: false
+    // when 'tags' stand in export order already ('order' is then not set).
+    // 'known', when given, is find() of each tag's name (KnownList below).
+    static bool exportOrder(const Tags &tags, int *order, const Known *const *known = nullptr);
+
+    // find() of each tag's name, in the tags' order: a record's reader looks
+    // them up once for its steps (PbnTagDecoder, PbnCanonical).
+    using KnownList = QVarLengthArray<const Known *, 64>;
 };
 
 } // namespace kib

@@ -79,22 +79,30 @@ void PbnValidator::deal(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
 {
     const TagAt p{info, QLatin1StringView("Deal")};
     quint64 seen = 0, twice = 0;
+    // (the cards as bits from the Deal tag's decoding, when the deal is that one)
+    const bool masks = info.dealMasks && r.deal().hands.size() == 4;
+    if (masks) {
+        std::copy_n(info.dealHeld, 4, held);
+        twice = info.dealTwice;
+    }
     int size = -1;
     bool reportedSize = false;
     for (Seat s = 0; s < r.deal().hands.size(); ++s) {
         const Hand &h = r.deal().hands.at(s);
-        quint64 hand = 0;
-        for (Card c : h.cards) {
-            const int index = c.index();
-            if (index < 0)
-                continue; // (not a valid card)
-            const quint64 bit = quint64(1) << index;
-            twice |= seen & bit;
-            seen |= bit;
-            hand |= bit;
+        if (!masks) {
+            quint64 hand = 0;
+            for (Card c : h.cards) {
+                const int index = c.index();
+                if (index < 0)
+                    continue; // (not a valid card)
+                const quint64 bit = quint64(1) << index;
+                twice |= seen & bit;
+                seen |= bit;
+                hand |= bit;
+            }
+            if (s < 4)
+                held[s] = hand;
         }
-        if (s < 4)
-            held[s] = hand;
         if (!h.known)
             continue;
         if (h.cards.size() > 13) {
