@@ -1,0 +1,102 @@
+// Issue 18 (session 14): PbnTags::find() from a file's bytes compares a name
+// eight bytes at a time against zero-padded copies of the known names. It
+// must answer exactly as the lookup from text does: for every known name,
+// every one-letter change of it (names that share the hash's letters), its
+// prefixes, longer names, and at every alignment of the bytes.
+#include "parsers/pbn/pbntags.h"
+
+#include <QTest>
+
+using namespace kib;
+
+namespace {
+
+// every name of PbnTags' table
+const char *const knownNames[] = {
+    "Event", "Site", "Date", "Round", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
+    "Scoring", "Declarer", "Contract", "Result", "Auction", "Play", "Note", "ActionTable", "AuctionTimeTable",
+    "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable", "PlayTimeTable", "ScoreTable", "TotalScoreTable",
+    "Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber", "Competition", "DealId", "Description",
+    "FrenchMP", "Generator", "Hidden", "Room", "Termination", "ScoreRubberHistory", "OptimumScore", "BidSystemEW",
+    "BidSystemNS", "PairEW", "PairNS", "WestNA", "NorthNA", "EastNA", "SouthNA", "WestType", "NorthType", "EastType",
+    "SouthType", "EventDate", "EventSponsor", "HomeTeam", "Section", "Stage", "Table", "VisitTeam", "Time",
+    "UTCDate", "UTCTime", "TimeControl", "TimeCall", "TimeCard", "Annotator", "AnnotatorNA", "Application", "Mode",
+    "DoubleDummyTricks", "ParContract", "ParScore", "BCFlags", "Ability", "Minimax", "TimeTable", "Club",
+    "ContractDD", "LeadDD",
+};
+
+// The byte lookup's answer for 'name' placed 'shift' bytes into a buffer
+// (with other bytes before and after it), against the text lookup's.
+QByteArray mismatch(const QByteArray &name, int shift)
+{
+    QByteArray buffer(shift, '[');
+    buffer += name;
+    buffer += " \"x\"]";
+    const PbnTags::Known *byBytes = PbnTags::find(QByteArrayView(buffer.constData() + shift, name.size()));
+    const PbnTags::Known *byText = PbnTags::find(QStringView(QString::fromLatin1(name)));
+    if (byBytes == byText)
+        return {};
+    auto nameOf = [](const PbnTags::Known *k) { return k ? k->name.toLatin1() : QByteArray("(none)"); };
+    return '"' + name + "\" at " + QByteArray::number(shift) + ": " + nameOf(byBytes) + " from bytes, "
+           + nameOf(byText) + " from text";
+}
+
+} // namespace
+
+class TestPbnTags : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void findFromBytes_data();
+    void findFromBytes();
+    void knownNamesFound();
+};
+
+void TestPbnTags::findFromBytes_data()
+{
+    QTest::addColumn<QByteArray>("name");
+    for (const char *n : knownNames) {
+        const QByteArray name(n);
+        QTest::newRow(n) << name;
+        // (each letter changed: the hash reads only the length and three letters)
+        for (qsizetype i = 0; i < name.size(); ++i) {
+            for (char c : {'x', 'X', '_', char(name.at(i) ^ 0x20), char(0), char(0xe9)}) {
+                QByteArray changed = name;
+                changed[i] = c;
+                QTest::newRow(QByteArray(name + " letter " + QByteArray::number(i) + " as "
+                                         + QByteArray::number(quint8(c)))
+                                  .constData())
+                    << changed;
+            }
+        }
+        for (qsizetype n = 1; n < name.size(); ++n)
+            QTest::newRow(QByteArray(name + " prefix " + QByteArray::number(n)).constData()) << name.left(n);
+        QTest::newRow(QByteArray(name + " longer").constData()) << QByteArray(name + 'x');
+        QTest::newRow(QByteArray(name + " doubled").constData()) << QByteArray(name + name);
+    }
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("24 letters") << QByteArray("ScoreRubberHistoryScoreR");
+    QTest::newRow("23 letters") << QByteArray("ScoreRubberHistoryScore");
+}
+
+void TestPbnTags::findFromBytes()
+{
+    QFETCH(QByteArray, name);
+    for (int shift = 0; shift < 8; ++shift) {
+        const QByteArray m = mismatch(name, shift);
+        QVERIFY2(m.isEmpty(), m.constData());
+    }
+}
+
+void TestPbnTags::knownNamesFound()
+{
+    for (const char *n : knownNames) {
+        const PbnTags::Known *k = PbnTags::find(QByteArrayView(n));
+        QVERIFY2(k, n);
+        QCOMPARE(k->name, QString::fromLatin1(n));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPbnTags)
+#include "tst_pbntags.moc"
