@@ -234,8 +234,11 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     m_dataTag = -1;
-    // (real files' spellings read to their meaning, with a warning)
-    const QString timeOfDay = known ? PbnTolerance::normalize(*known, value, m_report, at) : QString();
+    // (real files' spellings read to their meaning, with a warning; only a
+    // value with a form of its own can have one)
+    const QString timeOfDay = known && (known->flags & K::OwnForm) && !value.isEmpty()
+                                  ? PbnTolerance::normalize(*known, value, m_report, at)
+                                  : QString();
     if (seen(known, name)) {
         m_report.warning(QStringLiteral("pbn.tag.duplicate"),
                          QStringLiteral("the tag %1 occurred already (tag exists already): this one is ignored").arg(name),
@@ -244,7 +247,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     markSeen(known, name);
-    m_info.tags.append({name, at});
+    m_info.tags.emplaceBack(name, at);
     if (!(flags & (K::Standard | K::Extension)))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
                          QStringLiteral("%1 is not a tag of the standard (new tag name): kept as it is").arg(name),
@@ -286,9 +289,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         chainStop || (!inherited && isUnknown(value) && known && known->mandatory >= 0);
     if (!dropped) {
         // (the value moved to its tag, and read there: no copy)
-        Tag &t = m_record->tags().emplaceBack();
-        t.name = name;
-        t.value = std::move(value);
+        Tag &t = m_record->tags().emplaceBack(name, std::move(value));
         t.inherited = inherited;
         m_places.append(at);
         m_lastTag = int(m_record->tags().size()) - 1;
@@ -398,7 +399,7 @@ void PbnRecordReader::note(const QString &value, Place at)
                                         "shown as line breaks and suit symbols"),
                          at.line, at.column);
     }
-    m_record->notes().append(n);
+    m_record->notes().append(std::move(n));
     m_info.notePlaces.append(at);
 }
 

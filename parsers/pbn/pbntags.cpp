@@ -92,6 +92,10 @@ struct KnownTable
             for (const auto &[n, id] : ids)
                 if (n == k.name)
                     k.id = id;
+            // (the values read to a form: decoded ones, Board, Scoring, the scores)
+            if ((k.id != Id::Other && k.id != Id::Note) || k.name == QLatin1StringView("Board")
+                || k.name == QLatin1StringView("Scoring") || (flags & K::Score))
+                k.flags |= K::OwnForm;
             Q_ASSERT(entries.size() < PbnTags::KnownCount);
             k.index = quint8(entries.size());
             entries.append(k);

@@ -14,12 +14,7 @@ using Id = PbnTags::Known::Id;
 // Tags whose value has a defined form: spaces around it are no part of it.
 bool hasDefinedForm(const PbnTags::Known &known)
 {
-    if (known.id != Id::Other && known.id != Id::Note)
-        return true;
-    // (lengths first: this runs for every tag)
-    const qsizetype n = known.name.size();
-    return (n == 5 && known.name == QLatin1StringView("Board")) || (n == 7 && known.name == QLatin1StringView("Scoring"))
-           || (known.flags & PbnTags::Known::Score);
+    return known.flags & PbnTags::Known::OwnForm; // (PbnTags decides it once, for each name)
 }
 
 QString twoDigits(int n)
