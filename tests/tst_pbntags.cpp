@@ -2,7 +2,9 @@
 // eight bytes at a time against zero-padded copies of the known names. It
 // must answer exactly as the lookup from text does: for every known name,
 // every one-letter change of it (names that share the hash's letters), its
-// prefixes, longer names, and at every alignment of the bytes.
+// prefixes, longer names, and at every alignment of the bytes. And the
+// OwnForm flag, which decides whether the reader asks PbnTolerance about a
+// value, marks the tags it did before.
 #include "parsers/pbn/pbntags.h"
 
 #include <QTest>
@@ -51,6 +53,8 @@ private Q_SLOTS:
     void findFromBytes_data();
     void findFromBytes();
     void knownNamesFound();
+    void ownForm_data();
+    void ownForm();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -96,6 +100,30 @@ void TestPbnTags::knownNamesFound()
         QVERIFY2(k, n);
         QCOMPARE(k->name, QString::fromLatin1(n));
     }
+}
+
+// The tags whose values PbnTolerance reads to their form (spaces around them,
+// other spellings): the reader calls it for these only.
+void TestPbnTags::ownForm_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("ownForm");
+    const QStringList withForm = {
+        "Board", "Scoring", "Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber", "Dealer",
+        "Vulnerable", "Deal", "Hidden", "Declarer", "Contract", "Result", "Auction", "Play", "Date", "EventDate",
+        "UTCDate", "Time", "UTCTime", "Round", "OptimumScore", "DoubleDummyTricks",
+    };
+    for (const char *n : knownNames)
+        QTest::newRow(n) << QString::fromLatin1(n) << withForm.contains(QLatin1StringView(n));
+}
+
+void TestPbnTags::ownForm()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, ownForm);
+    const PbnTags::Known *k = PbnTags::find(QStringView(name));
+    QVERIFY(k);
+    QCOMPARE(bool(k->flags & PbnTags::Known::OwnForm), ownForm);
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)
