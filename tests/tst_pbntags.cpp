@@ -6,6 +6,7 @@
 // OwnForm flag, which decides whether the reader asks PbnTolerance about a
 // value, marks the tags it did before.
 #include "parsers/pbn/pbntags.h"
+#include "support/pbnhelpers.h"
 
 #include <QTest>
 
@@ -55,6 +56,8 @@ private Q_SLOTS:
     void knownNamesFound();
     void ownForm_data();
     void ownForm();
+    void tableColumnsTakeTurns_data();
+    void tableColumnsTakeTurns();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -124,6 +127,43 @@ void TestPbnTags::ownForm()
     const PbnTags::Known *k = PbnTags::find(QStringView(name));
     QVERIFY(k);
     QCOMPARE(bool(k->flags & PbnTags::Known::OwnForm), ownForm);
+}
+
+// A table's columns are split once per thread for the last few column lists
+// met: games whose lists take turns (more of them than are kept, one the
+// other's prefix) must each get their own.
+void TestPbnTags::tableColumnsTakeTurns_data()
+{
+    QTest::addColumn<QList<int>>("order");
+    QTest::newRow("two in turn") << QList<int>{0, 1, 0, 1, 1, 0};
+    QTest::newRow("four, then the first") << QList<int>{0, 1, 2, 3, 0, 3, 2, 1};
+    QTest::newRow("six, more than kept") << QList<int>{0, 1, 2, 3, 4, 5, 0, 5, 1, 4, 2, 3, 0};
+}
+
+void TestPbnTags::tableColumnsTakeTurns()
+{
+    QFETCH(QList<int>, order);
+    const QStringList specs = {
+        "Declarer;Denomination\\2R;Result\\1R", "Declarer;Denomination\\2R;Result\\2R",
+        "Declarer;Denomination\\2R", "Declarer;Denomination\\2R;Result\\2R;Score", "Contract\\4L;Declarer;Result",
+        "Declarer;Denomination;Result",
+    };
+    QByteArray text;
+    for (qsizetype g = 0; g < order.size(); ++g)
+        text += "[Board \"" + QByteArray::number(g + 1) + "\"]\n[OptimumResultTable \""
+                + specs.at(order.at(g)).toLatin1() + "\"]\nN NT 6\n\n";
+    const ReadResult r = test::readPbn(text);
+    QCOMPARE(r.collection.size(), order.size());
+    for (qsizetype g = 0; g < order.size(); ++g) {
+        const CardRecord *record = test::cardRecord(r, int(g));
+        QVERIFY(record);
+        const Tag *table = nullptr;
+        for (const Tag &t : record->tags())
+            if (t.name == u"OptimumResultTable")
+                table = &t;
+        QVERIFY(table);
+        QCOMPARE(table->columns.get(), specs.at(order.at(g)).split(u';'));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)
