@@ -399,7 +399,12 @@ void PbnRecordReader::note(const QString &value, Place at)
                                         "shown as line breaks and suit symbols"),
                          at.line, at.column);
     }
-    m_record->notes().append(std::move(n));
+    QList<Note> &notes = m_record->notes();
+    // (room for as many notes as the game before had: a file's games have
+    // about as many, and the list then grows once at most)
+    if (notes.isEmpty() && m_previous && m_previous->notes().size() > 1)
+        notes.reserve(m_previous->notes().size());
+    notes.append(std::move(n));
     m_info.notePlaces.append(at);
 }
 
