@@ -58,6 +58,8 @@ private Q_SLOTS:
     void ownForm();
     void tableColumnsTakeTurns_data();
     void tableColumnsTakeTurns();
+    void vulnerableSpellings_data();
+    void vulnerableSpellings();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -164,6 +166,40 @@ void TestPbnTags::tableColumnsTakeTurns()
         QVERIFY(table);
         QCOMPARE(table->columns.get(), specs.at(order.at(g)).split(u';'));
     }
+}
+
+// Vulnerable as the standard spells it is read without a word (a value that
+// matches a spelling exactly is taken at once); in another case it is read
+// as the spelling, with pbn.tag.value-case.
+void TestPbnTags::vulnerableSpellings_data()
+{
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QString>("read");
+    QTest::addColumn<bool>("warned");
+    // (the record keeps Love as None and Both as All: the model's spelling)
+    for (const char *s : {"None", "NS", "EW", "All"})
+        QTest::newRow(s) << QByteArray(s) << QString::fromLatin1(s) << false;
+    QTest::newRow("Love") << QByteArray("Love") << QStringLiteral("None") << false;
+    QTest::newRow("Both") << QByteArray("Both") << QStringLiteral("All") << false;
+    QTest::newRow("none") << QByteArray("none") << QStringLiteral("None") << true;
+    QTest::newRow("LOVE") << QByteArray("LOVE") << QStringLiteral("None") << true;
+    QTest::newRow("ns") << QByteArray("ns") << QStringLiteral("NS") << true;
+    QTest::newRow("Ew") << QByteArray("Ew") << QStringLiteral("EW") << true;
+    QTest::newRow("all") << QByteArray("all") << QStringLiteral("All") << true;
+    QTest::newRow("bOTH") << QByteArray("bOTH") << QStringLiteral("All") << true;
+    QTest::newRow("Nobody") << QByteArray("Nobody") << QStringLiteral("Nobody") << false;
+}
+
+void TestPbnTags::vulnerableSpellings()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(QString, read);
+    QFETCH(bool, warned);
+    const ReadResult r = test::readPbn("[Board \"1\"]\n[Vulnerable \"" + value + "\"]\n");
+    const CardRecord *record = test::cardRecord(r, 0);
+    QVERIFY(record);
+    QCOMPARE(record->tag(QStringLiteral("Vulnerable")), read);
+    QCOMPARE(test::codes(r.diagnostics).contains(u"pbn.tag.value-case"), warned);
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)

@@ -123,16 +123,26 @@ void PbnRecordReader::tag(const PbnToken &open)
     flushData();
     m_sawTag = true;
     m_reportedSyntax = false;
+    // (most tag pairs are in the plain form: read at once)
+    PbnToken nameToken;
+    PbnToken plainValue;
+    const bool plain = m_lexer.plainTag(&nameToken, &plainValue);
+    if (plain) {
+        // (and most of those have a known name: read here, nothing to report
+        // about the name, the value shared when a game before had it)
+        if (const PbnTags::Known *known = PbnTags::find(QByteArrayView(nameToken.text, nameToken.size))) {
+            const PbnToken &s = plainValue;
+            auto make = [&]() { return PbnText::decodeString(s.text, s.size, m_latin1); };
+            handleTag(known->name, known, m_cache ? m_cache->value(s.text, s.size, make) : make(), at);
+            return;
+        }
+    }
     // comments may not stand inside a tag pair: keep them, after the tag
     QList<PbnToken> inside;
     auto skipComments = [&]() {
         while (isComment(m_lexer.peek().kind))
             inside.append(m_lexer.next());
     };
-    // (most tag pairs are in the plain form: read at once)
-    PbnToken nameToken;
-    PbnToken plainValue;
-    const bool plain = m_lexer.plainTag(&nameToken, &plainValue);
     if (!plain) {
         skipComments();
         if (m_lexer.peek().kind != PbnToken::Kind::Word) {

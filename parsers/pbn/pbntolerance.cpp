@@ -163,6 +163,11 @@ QString PbnTolerance::normalize(const PbnTags::Known &known, QString &value, Pbn
     if (known.id == Id::Vulnerable) {
         static const QStringList spellings = {QStringLiteral("None"), QStringLiteral("Love"), QStringLiteral("NS"),
                                               QStringLiteral("EW"), QStringLiteral("All"), QStringLiteral("Both")};
+        // (a value spelled as the standard does, nearly every one, needs no
+        // case-insensitive compare: the spellings differ in more than case)
+        for (const QString &s : spellings)
+            if (value.size() == s.size() && value == s)
+                return {};
         for (const QString &s : spellings)
             // (a case-insensitive match has the same length: others not compared)
             if (value.size() == s.size() && value != s && value.compare(s, Qt::CaseInsensitive) == 0) {
