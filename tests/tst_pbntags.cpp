@@ -60,6 +60,8 @@ private Q_SLOTS:
     void tableColumnsTakeTurns();
     void vulnerableSpellings_data();
     void vulnerableSpellings();
+    void namePlaces_data();
+    void namePlaces();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -200,6 +202,44 @@ void TestPbnTags::vulnerableSpellings()
     QVERIFY(record);
     QCOMPARE(record->tag(QStringLiteral("Vulnerable")), read);
     QCOMPARE(test::codes(r.diagnostics).contains(u"pbn.tag.value-case"), warned);
+}
+
+// What is reported about a tag's name stands at the name (the column after
+// the '['), in the plain form read at once as in the others.
+void TestPbnTags::namePlaces_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::newRow("lower case, plain") << QByteArray("[Board \"1\"]\n  [board_x \"v\"]\n")
+                                       << QStringLiteral("pbn.tag.lower-case-name") << 2 << 4;
+    QTest::newRow("lower case, unquoted") << QByteArray("[Board \"1\"]\n  [board_x v]\n")
+                                          << QStringLiteral("pbn.tag.lower-case-name") << 2 << 4;
+    QTest::newRow("bad name, plain") << QByteArray("[Board \"1\"] [Si-te \"x\"]\n") << QStringLiteral("pbn.tag.bad-name")
+                                     << 1 << 14;
+    QTest::newRow("name case, plain") << QByteArray("[Board \"1\"]\n[Event \"\"]   [DEAL \"\"]\n")
+                                      << QStringLiteral("pbn.tag.name-case") << 2 << 15;
+    QTest::newRow("name case, comment before the value")
+        << QByteArray("[Board \"1\"]\n[DEAL {c} \"\"]\n") << QStringLiteral("pbn.tag.name-case") << 2 << 2;
+    QTest::newRow("after a long line") << QByteArray("[Board \"1\"]\n{" + QByteArray(300, 'x') + "}\n [mode \"x\"]\n")
+                                       << QStringLiteral("pbn.tag.name-case") << 3 << 3;
+}
+
+void TestPbnTags::namePlaces()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, code);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    const ReadResult r = test::readPbn(text);
+    const Diagnostic *found = nullptr;
+    for (const Diagnostic &d : r.diagnostics)
+        if (d.code == code)
+            found = &d;
+    QVERIFY2(found, qPrintable(test::codes(r.diagnostics).join(u' ')));
+    QCOMPARE(found->line, line);
+    QCOMPARE(found->column, column);
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)

@@ -124,18 +124,25 @@ void PbnRecordReader::tag(const PbnToken &open)
     m_sawTag = true;
     m_reportedSyntax = false;
     // (most tag pairs are in the plain form: read at once)
+    PbnLexer::PlainTag plainTag{};
+    const bool plain = m_lexer.plainTag(&plainTag);
+    const char *valueText = plainTag.value;
+    const qsizetype valueSize = plainTag.valueSize;
     PbnToken nameToken;
-    PbnToken plainValue;
-    const bool plain = m_lexer.plainTag(&nameToken, &plainValue);
     if (plain) {
         // (and most of those have a known name: read here, nothing to report
         // about the name, the value shared when a game before had it)
-        if (const PbnTags::Known *known = PbnTags::find(QByteArrayView(nameToken.text, nameToken.size))) {
-            const PbnToken &s = plainValue;
-            auto make = [&]() { return PbnText::decodeString(s.text, s.size, m_latin1); };
-            handleTag(known->name, known, m_cache ? m_cache->value(s.text, s.size, make) : make(), at);
+        if (const PbnTags::Known *known = PbnTags::find(QByteArrayView(plainTag.name, plainTag.nameSize))) {
+            auto make = [&]() { return PbnText::decodeString(valueText, valueSize, m_latin1); };
+            handleTag(known->name, known, m_cache ? m_cache->value(valueText, valueSize, make) : make(), at);
             return;
         }
+        // (the name stands right after the '[')
+        nameToken.kind = PbnToken::Kind::Word;
+        nameToken.text = plainTag.name;
+        nameToken.size = plainTag.nameSize;
+        nameToken.line = open.line;
+        nameToken.column = open.column + 1;
     }
     // comments may not stand inside a tag pair: keep them, after the tag
     QList<PbnToken> inside;
@@ -170,9 +177,8 @@ void PbnRecordReader::tag(const PbnToken &open)
                          QStringLiteral("the tag name \"%1\" does not begin with an upper case letter").arg(name),
                          nameToken.line, nameToken.column);
     if (plain) {
-        const PbnToken &s = plainValue;
-        auto make = [&]() { return PbnText::decodeString(s.text, s.size, m_latin1); };
-        handleTag(name, known, m_cache ? m_cache->value(s.text, s.size, make) : make(), at);
+        auto make = [&]() { return PbnText::decodeString(valueText, valueSize, m_latin1); };
+        handleTag(name, known, m_cache ? m_cache->value(valueText, valueSize, make) : make(), at);
         return;
     }
     skipComments();
