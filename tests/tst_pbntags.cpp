@@ -6,6 +6,7 @@
 // OwnForm flag, which decides whether the reader asks PbnTolerance about a
 // value, marks the tags it did before.
 #include "parsers/pbn/pbntags.h"
+#include "parsers/pbn/pbntolerance.h"
 #include "support/pbnhelpers.h"
 
 #include <QTest>
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void vulnerableSpellings();
     void namePlaces_data();
     void namePlaces();
+    void mayNormalize();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -240,6 +242,37 @@ void TestPbnTags::namePlaces()
     QVERIFY2(found, qPrintable(test::codes(r.diagnostics).join(u' ')));
     QCOMPARE(found->line, line);
     QCOMPARE(found->column, column);
+}
+
+// The reader skips PbnTolerance::normalize() when mayNormalize() says so:
+// for every known name and values of every kind, a value it lets pass must be
+// one normalize() leaves as it is, without a word.
+void TestPbnTags::mayNormalize()
+{
+    const QStringList values = {
+        "", "#", "##x", "?", "1", " 1", "1 ", "\t1", "None", "none", " None", "NS", "ew", "2021.04.03", "2021-04-03",
+        "2021-04-03 05:06", "20151006", "2-Aug-2023", "2015.09.?", "05:06", "5:06", "05:06:07", "12:00:00 ",
+        "N:AKQ.J.T.9 ... ... ...", "4HX", "S", "NS 620", "x y", "\u00a0x", "x\u2003",
+    };
+    int skipped = 0;
+    for (const char *n : knownNames) {
+        const PbnTags::Known *k = PbnTags::find(QByteArrayView(n));
+        QVERIFY(k);
+        for (const QString &v : values) {
+            if (PbnTolerance::mayNormalize(*k, v))
+                continue;
+            ++skipped;
+            Diagnostics out;
+            PbnReport report(&out, 1);
+            QString value = v;
+            const QString time = PbnTolerance::normalize(*k, value, report, {1, 1});
+            const QByteArray where = QByteArray(n) + " \"" + v.toUtf8() + '"';
+            QVERIFY2(value == v, where.constData());
+            QVERIFY2(time.isEmpty(), where.constData());
+            QVERIFY2(out.isEmpty(), where.constData());
+        }
+    }
+    QVERIFY(skipped > 0);
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)

@@ -252,7 +252,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     m_dataTag = -1;
     // (real files' spellings read to their meaning, with a warning; only a
     // value with a form of its own can have one)
-    const QString timeOfDay = known && (known->flags & K::OwnForm) && !value.isEmpty()
+    const QString timeOfDay = known && PbnTolerance::mayNormalize(*known, value)
                                   ? PbnTolerance::normalize(*known, value, m_report, at)
                                   : QString();
     if (seen(known, name)) {
