@@ -64,6 +64,8 @@ private Q_SLOTS:
     void namePlaces_data();
     void namePlaces();
     void mayNormalize();
+    void noteNumbers_data();
+    void noteNumbers();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -273,6 +275,57 @@ void TestPbnTags::mayNormalize()
         }
     }
     QVERIFY(skipped > 0);
+}
+
+// A note's number: ASCII digits, then ':' (read in one pass with the digits).
+void TestPbnTags::noteNumbers_data()
+{
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<int>("number"); // 0: no note
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("1") << QByteArray("1:one") << 1 << QStringLiteral("one") << QString();
+    QTest::newRow("32") << QByteArray("32:last") << 32 << QStringLiteral("last") << QString();
+    QTest::newRow("07") << QByteArray("07:x") << 7 << QStringLiteral("x") << QString();
+    QTest::newRow("two colons") << QByteArray("2:a:b") << 2 << QStringLiteral("a:b") << QString();
+    QTest::newRow("empty text") << QByteArray("3:") << 3 << QString() << QString();
+    QTest::newRow("0") << QByteArray("0:x") << 0 << QString() << QStringLiteral("pbn.note.bad-index");
+    QTest::newRow("33") << QByteArray("33:x") << 0 << QString() << QStringLiteral("pbn.note.bad-index");
+    QTest::newRow("INT_MAX") << QByteArray("2147483647:x") << 0 << QString() << QStringLiteral("pbn.note.bad-index");
+    QTest::newRow("past INT_MAX") << QByteArray("2147483648:x") << 0 << QString() << QStringLiteral("pbn.note.bad-number");
+    QTest::newRow("many digits") << QByteArray("99999999999999999999999:x") << 0 << QString()
+                                 << QStringLiteral("pbn.note.bad-number");
+    QTest::newRow("no colon") << QByteArray("1") << 0 << QString() << QStringLiteral("pbn.note.bad-number");
+    QTest::newRow("colon first") << QByteArray(":x") << 0 << QString() << QStringLiteral("pbn.note.bad-number");
+    QTest::newRow("letter first") << QByteArray("x1:y") << 0 << QString() << QStringLiteral("pbn.note.bad-number");
+    QTest::newRow("letter before the colon") << QByteArray("1x:y") << 0 << QString()
+                                             << QStringLiteral("pbn.note.bad-number");
+    QTest::newRow("space before the colon") << QByteArray("1 :y") << 0 << QString()
+                                            << QStringLiteral("pbn.note.bad-number");
+    QTest::newRow("other digit") << QByteArray("\xd9\xa1:x") << 0 << QString() << QStringLiteral("pbn.note.bad-number");
+    QTest::newRow("empty") << QByteArray("") << 0 << QString() << QStringLiteral("pbn.note.bad-number");
+}
+
+void TestPbnTags::noteNumbers()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(int, number);
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const ReadResult r = test::readPbn("[Board \"1\"]\n[Dealer \"N\"]\n[Auction \"N\"]\n1C =1= AP\n[Note \"" + value
+                                       + "\"]\n");
+    const CardRecord *record = test::cardRecord(r, 0);
+    QVERIFY(record);
+    const QStringList errors = test::errorCodes(r.diagnostics);
+    if (error.isEmpty()) {
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u' ')));
+        QCOMPARE(record->notes().size(), 1);
+        QCOMPARE(record->notes().first().number, number);
+        QCOMPARE(record->notes().first().text, text);
+    } else {
+        QVERIFY2(errors.contains(error), qPrintable(errors.join(u' ')));
+        QVERIFY(record->notes().isEmpty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)

@@ -369,20 +369,18 @@ void PbnRecordReader::note(const QString &value, Place at)
                        at.column);
         return;
     }
-    const qsizetype colon = value.indexOf(QLatin1Char(':'));
-    bool ok = colon > 0;
-    int number = 0;
-    if (ok) {
-        // (ASCII digits only, as toInt() reads them, without its copy)
-        qint64 n = 0;
-        for (qsizetype i = 0; i < colon && ok; ++i) {
-            const char16_t c = value.at(i).unicode();
-            ok = c >= '0' && c <= '9';
-            n = qMin<qint64>(n * 10 + (c - '0'), qint64(INT_MAX) + 1);
-        }
-        ok = ok && n <= INT_MAX;
-        number = ok ? int(n) : 0;
+    // the number: ASCII digits only, as toInt() reads them (without its
+    // copy), up to the first ':' (read in the same pass: no search for it)
+    qsizetype colon = 0;
+    qint64 digits = 0;
+    for (; colon < value.size(); ++colon) {
+        const char16_t c = value.at(colon).unicode();
+        if (c < '0' || c > '9')
+            break;
+        digits = qMin<qint64>(digits * 10 + (c - '0'), qint64(INT_MAX) + 1);
     }
+    const bool ok = colon > 0 && colon < value.size() && value.at(colon) == u':' && digits <= INT_MAX;
+    const int number = ok ? int(digits) : 0;
     if (!ok) {
         m_report.error(QStringLiteral("pbn.note.bad-number"),
                        QStringLiteral("Note \"%1\" does not start with a number and ':' (bad number)").arg(value),
