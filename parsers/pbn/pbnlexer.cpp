@@ -127,7 +127,7 @@ PbnToken PbnLexer::next()
     return scan();
 }
 
-bool PbnLexer::plainTag(PbnToken *name, PbnToken *value)
+bool PbnLexer::plainTag(PlainTag *tag)
 {
     if (m_hasPeek)
         return false;
@@ -161,20 +161,10 @@ bool PbnLexer::plainTag(PbnToken *name, PbnToken *value)
     const char *textEnd = p;
     if (p + 1 >= m_end || p[1] != ']')
         return false;
-    name->kind = PbnToken::Kind::Word;
-    name->unterminated = false;
-    name->startsLine = false;
-    name->text = m_pos;
-    name->size = nameEnd - m_pos;
-    name->line = m_line;
-    name->column = int(m_pos - m_lineStart) + 1;
-    value->kind = PbnToken::Kind::String;
-    value->unterminated = false;
-    value->startsLine = false;
-    value->text = text;
-    value->size = textEnd - text;
-    value->line = m_line;
-    value->column = int(text - 1 - m_lineStart) + 1;
+    tag->name = m_pos;
+    tag->nameSize = nameEnd - m_pos;
+    tag->value = text;
+    tag->valueSize = textEnd - text;
     m_pos = p + 2;
     m_lineHasToken = true;
     return true;

@@ -55,10 +55,20 @@ public:
 
     // Right after a '[' (nothing peeked): a tag pair in its plain form, a
     // word for the name, spaces, a string of printing ASCII
-    // characters and ']' at once, read as its name and string tokens without
-    // the ']'. False, and nothing taken, for any other form: the caller reads
-    // the tokens one by one (no issue can arise in the plain form).
-    bool plainTag(PbnToken *name, PbnToken *value);
+    // characters and ']' at once, read as the bytes of its name and of its
+    // string (without the quotes) and the ']' taken. False, and nothing
+    // taken, for any other form: the caller reads the tokens one by one (no
+    // issue can arise in the plain form). The name begins right after the
+    // '[', on the line the lexer is at: no token is made (this runs for
+    // every tag).
+    struct PlainTag
+    {
+        const char *name;
+        qsizetype nameSize;
+        const char *value;
+        qsizetype valueSize;
+    };
+    bool plainTag(PlainTag *tag);
 
     // Between a table's rows (nothing peeked): when the next line that holds
     // anything is, within its first 16 bytes, exactly 'count' words of

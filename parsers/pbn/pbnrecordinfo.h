@@ -71,3 +71,7 @@ struct PbnRecordInfo
 };
 
 } // namespace kib
+
+// (moved as bytes when the list grows: a QString and two ints)
+Q_DECLARE_TYPEINFO(kib::PbnRecordInfo::TagPlace, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(kib::PbnRecordInfo::Place, Q_PRIMITIVE_TYPE);

@@ -123,16 +123,33 @@ void PbnRecordReader::tag(const PbnToken &open)
     flushData();
     m_sawTag = true;
     m_reportedSyntax = false;
+    // (most tag pairs are in the plain form: read at once)
+    PbnLexer::PlainTag plainTag{};
+    const bool plain = m_lexer.plainTag(&plainTag);
+    const char *valueText = plainTag.value;
+    const qsizetype valueSize = plainTag.valueSize;
+    PbnToken nameToken;
+    if (plain) {
+        // (and most of those have a known name: read here, nothing to report
+        // about the name, the value shared when a game before had it)
+        if (const PbnTags::Known *known = PbnTags::find(QByteArrayView(plainTag.name, plainTag.nameSize))) {
+            auto make = [&]() { return PbnText::decodeString(valueText, valueSize, m_latin1); };
+            handleTag(known->name, known, m_cache ? m_cache->value(valueText, valueSize, make) : make(), at);
+            return;
+        }
+        // (the name stands right after the '[')
+        nameToken.kind = PbnToken::Kind::Word;
+        nameToken.text = plainTag.name;
+        nameToken.size = plainTag.nameSize;
+        nameToken.line = open.line;
+        nameToken.column = open.column + 1;
+    }
     // comments may not stand inside a tag pair: keep them, after the tag
     QList<PbnToken> inside;
     auto skipComments = [&]() {
         while (isComment(m_lexer.peek().kind))
             inside.append(m_lexer.next());
     };
-    // (most tag pairs are in the plain form: read at once)
-    PbnToken nameToken;
-    PbnToken plainValue;
-    const bool plain = m_lexer.plainTag(&nameToken, &plainValue);
     if (!plain) {
         skipComments();
         if (m_lexer.peek().kind != PbnToken::Kind::Word) {
@@ -160,9 +177,8 @@ void PbnRecordReader::tag(const PbnToken &open)
                          QStringLiteral("the tag name \"%1\" does not begin with an upper case letter").arg(name),
                          nameToken.line, nameToken.column);
     if (plain) {
-        const PbnToken &s = plainValue;
-        auto make = [&]() { return PbnText::decodeString(s.text, s.size, m_latin1); };
-        handleTag(name, known, m_cache ? m_cache->value(s.text, s.size, make) : make(), at);
+        auto make = [&]() { return PbnText::decodeString(valueText, valueSize, m_latin1); };
+        handleTag(name, known, m_cache ? m_cache->value(valueText, valueSize, make) : make(), at);
         return;
     }
     skipComments();
@@ -234,8 +250,11 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     m_dataTag = -1;
-    // (real files' spellings read to their meaning, with a warning)
-    const QString timeOfDay = known ? PbnTolerance::normalize(*known, value, m_report, at) : QString();
+    // (real files' spellings read to their meaning, with a warning; only a
+    // value with a form of its own can have one)
+    const QString timeOfDay = known && PbnTolerance::mayNormalize(*known, value)
+                                  ? PbnTolerance::normalize(*known, value, m_report, at)
+                                  : QString();
     if (seen(known, name)) {
         m_report.warning(QStringLiteral("pbn.tag.duplicate"),
                          QStringLiteral("the tag %1 occurred already (tag exists already): this one is ignored").arg(name),
@@ -244,7 +263,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     markSeen(known, name);
-    m_info.tags.append({name, at});
+    m_info.tags.emplaceBack(name, at);
     if (!(flags & (K::Standard | K::Extension)))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
                          QStringLiteral("%1 is not a tag of the standard (new tag name): kept as it is").arg(name),
@@ -286,9 +305,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         chainStop || (!inherited && isUnknown(value) && known && known->mandatory >= 0);
     if (!dropped) {
         // (the value moved to its tag, and read there: no copy)
-        Tag &t = m_record->tags().emplaceBack();
-        t.name = name;
-        t.value = std::move(value);
+        Tag &t = m_record->tags().emplaceBack(name, std::move(value));
         t.inherited = inherited;
         m_places.append(at);
         m_lastTag = int(m_record->tags().size()) - 1;
@@ -352,20 +369,18 @@ void PbnRecordReader::note(const QString &value, Place at)
                        at.column);
         return;
     }
-    const qsizetype colon = value.indexOf(QLatin1Char(':'));
-    bool ok = colon > 0;
-    int number = 0;
-    if (ok) {
-        // (ASCII digits only, as toInt() reads them, without its copy)
-        qint64 n = 0;
-        for (qsizetype i = 0; i < colon && ok; ++i) {
-            const char16_t c = value.at(i).unicode();
-            ok = c >= '0' && c <= '9';
-            n = qMin<qint64>(n * 10 + (c - '0'), qint64(INT_MAX) + 1);
-        }
-        ok = ok && n <= INT_MAX;
-        number = ok ? int(n) : 0;
+    // the number: ASCII digits only, as toInt() reads them (without its
+    // copy), up to the first ':' (read in the same pass: no search for it)
+    qsizetype colon = 0;
+    qint64 digits = 0;
+    for (; colon < value.size(); ++colon) {
+        const char16_t c = value.at(colon).unicode();
+        if (c < '0' || c > '9')
+            break;
+        digits = qMin<qint64>(digits * 10 + (c - '0'), qint64(INT_MAX) + 1);
     }
+    const bool ok = colon > 0 && colon < value.size() && value.at(colon) == u':' && digits <= INT_MAX;
+    const int number = ok ? int(digits) : 0;
     if (!ok) {
         m_report.error(QStringLiteral("pbn.note.bad-number"),
                        QStringLiteral("Note \"%1\" does not start with a number and ':' (bad number)").arg(value),
@@ -398,7 +413,12 @@ void PbnRecordReader::note(const QString &value, Place at)
                                         "shown as line breaks and suit symbols"),
                          at.line, at.column);
     }
-    m_record->notes().append(n);
+    QList<Note> &notes = m_record->notes();
+    // (room for as many notes as the game before had: a file's games have
+    // about as many, and the list then grows once at most)
+    if (notes.isEmpty() && m_previous && m_previous->notes().size() > 1)
+        notes.reserve(m_previous->notes().size());
+    notes.append(std::move(n));
     m_info.notePlaces.append(at);
 }
 

@@ -64,9 +64,20 @@ private:
     void takeScratch();
     void giveScratch();
 
-    bool seen(const PbnTags::Known *known, QStringView name) const;
+    // (a known name's bit read and set here, inline: this runs for every tag)
+    bool seen(const PbnTags::Known *known, QStringView name) const
+    {
+        return known ? m_seenKnown[known->index] : seenOther(name);
+    }
     bool seen(QStringView name) const { return seen(PbnTags::find(name), name); }
-    void markSeen(const PbnTags::Known *known, const QString &name);
+    bool seenOther(QStringView name) const;
+    void markSeen(const PbnTags::Known *known, const QString &name)
+    {
+        if (known)
+            m_seenKnown[known->index] = true;
+        else
+            m_seenOther.append(name);
+    }
     void comment(const PbnToken &t);
     void tag(const PbnToken &open);
     void handleTag(const QString &name, const PbnTags::Known *known, QString value, PbnRecordInfo::Place at);

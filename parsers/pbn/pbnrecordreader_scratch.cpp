@@ -55,22 +55,12 @@ void PbnRecordReader::giveScratch()
     give(m_info.notePlaces, s.notePlaces);
 }
 
-bool PbnRecordReader::seen(const PbnTags::Known *known, QStringView name) const
+bool PbnRecordReader::seenOther(QStringView name) const
 {
-    if (known)
-        return m_seenKnown.test(known->index);
     for (const QString &s : m_seenOther)
         if (s.size() == name.size() && QStringView(s) == name)
             return true;
     return false;
-}
-
-void PbnRecordReader::markSeen(const PbnTags::Known *known, const QString &name)
-{
-    if (known)
-        m_seenKnown.set(known->index);
-    else
-        m_seenOther.append(name);
 }
 
 } // namespace kib

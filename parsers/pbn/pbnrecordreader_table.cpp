@@ -11,16 +11,27 @@ namespace kib {
 namespace {
 
 // value.split(';'): a table's columns, the same from game to game in most
-// files: split once per thread while they stay the same (the lists share)
+// files, or a few that take turns (Bridge Composer writes "Result\1R" or
+// "Result\2R" as the game's tricks need): the last four kept on each thread,
+// split once (the lists share)
 QStringList columnsOf(const QString &value)
 {
-    thread_local QString lastValue;
-    thread_local QStringList lastColumns; // (never empty once made)
-    if (lastColumns.isEmpty() || value != lastValue) {
-        lastValue = value;
-        lastColumns = value.split(QLatin1Char(';'));
-    }
-    return lastColumns;
+    struct Kept
+    {
+        QString value;
+        QStringList columns; // (never empty once made)
+    };
+    static constexpr int KeptCount = 4;
+    thread_local Kept kept[KeptCount];
+    thread_local int next = 0;
+    for (const Kept &k : kept)
+        if (!k.columns.isEmpty() && k.value == value)
+            return k.columns;
+    Kept &k = kept[next];
+    next = (next + 1) % KeptCount;
+    k.value = value;
+    k.columns = value.split(QLatin1Char(';'));
+    return k.columns;
 }
 
 // The rows of the last table read on this thread: room for as many is made

@@ -5,6 +5,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 #include <string>
 #include <type_traits>
@@ -29,6 +30,15 @@ struct KnownTable
     char16_t text[TextSize];
     qsizetype used = 0;
     qint16 entryAt[TextSize]; // the entry whose name starts there, -1 if none
+    // The names as bytes, zero-padded, for find() from a file's bytes: a
+    // name compared eight bytes at a time (the longest has 18 letters).
+    static constexpr int ByteNameSize = 24;
+    struct ByteName
+    {
+        char bytes[ByteNameSize];
+        qsizetype size;
+    };
+    ByteName byteNames[PbnTags::KnownCount];
 
     // From the length and three letters: the names of the table differ
     // there nearly always (a collision costs one more comparison), and the
@@ -57,6 +67,12 @@ struct KnownTable
             std::copy(name, name + n, text + used);
             entryAt[used] = qint16(entries.size());
             k.name = QString::fromRawData(reinterpret_cast<const QChar *>(text + used), n);
+            Q_ASSERT(n < ByteNameSize && entries.size() < PbnTags::KnownCount);
+            ByteName &b = byteNames[entries.size()];
+            std::fill(std::begin(b.bytes), std::end(b.bytes), '\0');
+            for (qsizetype i = 0; i < n; ++i)
+                b.bytes[i] = char(name[i]); // (every name is ASCII)
+            b.size = n;
             used += n;
             k.flags = flags;
             k.mandatory = mandatory;
@@ -76,6 +92,10 @@ struct KnownTable
             for (const auto &[n, id] : ids)
                 if (n == k.name)
                     k.id = id;
+            // (the values read to a form: decoded ones, Board, Scoring, the scores)
+            if ((k.id != Id::Other && k.id != Id::Note) || k.name == QLatin1StringView("Board")
+                || k.name == QLatin1StringView("Scoring") || (flags & K::Score))
+                k.flags |= K::OwnForm;
             Q_ASSERT(entries.size() < PbnTags::KnownCount);
             k.index = quint8(entries.size());
             entries.append(k);
@@ -110,6 +130,50 @@ struct KnownTable
         for (const char16_t *n : {u"DoubleDummyTricks", u"ParContract", u"ParScore", u"BCFlags", u"Ability",
                                   u"Minimax", u"TimeTable", u"Club", u"ContractDD", u"LeadDD"})
             add(n, K::Extension);
+    }
+
+    static quint64 load8(const char *p)
+    {
+        quint64 w;
+        std::memcpy(&w, p, 8);
+        return w;
+    }
+    static quint32 load4(const char *p)
+    {
+        quint32 w;
+        std::memcpy(&w, p, 4);
+        return w;
+    }
+
+    // The entry named by these bytes: eight bytes at a time against the
+    // zero-padded names, the last eight (or four) read where they end, so
+    // that nothing past the name is read.
+    const PbnTags::Known *findBytes(const char *p, qsizetype n) const
+    {
+        if (n <= 0 || n >= ByteNameSize)
+            return nullptr;
+        quint32 h = hashOf(reinterpret_cast<const unsigned char *>(p), n) % Size;
+        while (slots[h] >= 0) {
+            const int e = slots[h];
+            const ByteName &b = byteNames[e];
+            if (b.size == n) {
+                const char *q = b.bytes;
+                bool same;
+                if (n >= 8) {
+                    same = load8(p + n - 8) == load8(q + n - 8);
+                    for (qsizetype i = 0; same && i + 8 < n; i += 8)
+                        same = load8(p + i) == load8(q + i);
+                } else if (n >= 4) {
+                    same = load4(p) == load4(q) && load4(p + n - 4) == load4(q + n - 4);
+                } else {
+                    same = p[0] == q[0] && p[n / 2] == q[n / 2] && p[n - 1] == q[n - 1];
+                }
+                if (same)
+                    return &entries.data()[e];
+            }
+            h = (h + 1) % Size;
+        }
+        return nullptr;
     }
 
     template<typename Char>
@@ -163,7 +227,7 @@ const PbnTags::Known *PbnTags::findIgnoringCase(QStringView name)
 
 const PbnTags::Known *PbnTags::find(QByteArrayView name)
 {
-    return known().find(reinterpret_cast<const unsigned char *>(name.data()), name.size());
+    return known().findBytes(name.data(), name.size());
 }
 
 const PbnTags::Known *PbnTags::find(QStringView name)

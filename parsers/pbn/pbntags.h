@@ -22,6 +22,9 @@ public:
             Table = 0x4,        // one of the standard's tables
             NoInheritance = 0x8,
             Score = 0x10,
+            // a value with a form of its own (a number, a side, a date ...):
+            // PbnTolerance reads spaces around it away, and other spellings
+            OwnForm = 0x20,
         };
         // the tags whose values the reader decodes
         enum class Id : quint8 {

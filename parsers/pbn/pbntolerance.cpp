@@ -14,12 +14,7 @@ using Id = PbnTags::Known::Id;
 // Tags whose value has a defined form: spaces around it are no part of it.
 bool hasDefinedForm(const PbnTags::Known &known)
 {
-    if (known.id != Id::Other && known.id != Id::Note)
-        return true;
-    // (lengths first: this runs for every tag)
-    const qsizetype n = known.name.size();
-    return (n == 5 && known.name == QLatin1StringView("Board")) || (n == 7 && known.name == QLatin1StringView("Scoring"))
-           || (known.flags & PbnTags::Known::Score);
+    return known.flags & PbnTags::Known::OwnForm; // (PbnTags decides it once, for each name)
 }
 
 QString twoDigits(int n)
@@ -168,6 +163,11 @@ QString PbnTolerance::normalize(const PbnTags::Known &known, QString &value, Pbn
     if (known.id == Id::Vulnerable) {
         static const QStringList spellings = {QStringLiteral("None"), QStringLiteral("Love"), QStringLiteral("NS"),
                                               QStringLiteral("EW"), QStringLiteral("All"), QStringLiteral("Both")};
+        // (a value spelled as the standard does, nearly every one, needs no
+        // case-insensitive compare: the spellings differ in more than case)
+        for (const QString &s : spellings)
+            if (value.size() == s.size() && value == s)
+                return {};
         for (const QString &s : spellings)
             // (a case-insensitive match has the same length: others not compared)
             if (value.size() == s.size() && value != s && value.compare(s, Qt::CaseInsensitive) == 0) {

@@ -22,6 +22,19 @@ public:
     // "20151006", "2015.09.?", a time alone). Returns the time of day a date
     // value also held ("05:06:00"), for the game's Time tag; empty if none.
     static QString normalize(const PbnTags::Known &known, QString &value, PbnReport &report, Place at);
+    // Whether normalize() may change the value or report on it: false for
+    // most values (a tag without a form of its own, or no spaces around a
+    // value that is not a Vulnerable, a date or a time), which the reader
+    // then need not pass to it (this runs for every tag).
+    static bool mayNormalize(const PbnTags::Known &known, const QString &value)
+    {
+        using Id = PbnTags::Known::Id;
+        if (value.isEmpty() || !(known.flags & PbnTags::Known::OwnForm))
+            return false;
+        if (known.id == Id::Vulnerable || known.id == Id::Time || known.id == Id::Date)
+            return true;
+        return value.front().isSpace() || value.back().isSpace();
+    }
 
     // The date in a spelling real files use, as YYYY.MM.DD (empty when it
     // holds no date or is not understood); *time gets a time of day it also
