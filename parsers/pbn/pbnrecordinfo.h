@@ -21,6 +21,10 @@ struct PbnRecordInfo
     // tags in file order (dropped ones included), with their places
     struct TagPlace
     {
+        // (a constructor of its own: emplaced from a name and a place, which
+        // clang before 16 cannot do for an aggregate)
+        TagPlace() = default;
+        TagPlace(const QString &n, Place p) : name(n), place(p) {}
         QString name;
         Place place;
     };

@@ -305,7 +305,11 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         chainStop || (!inherited && isUnknown(value) && known && known->mandatory >= 0);
     if (!dropped) {
         // (the value moved to its tag, and read there: no copy)
-        Tag &t = m_record->tags().emplaceBack(name, std::move(value));
+        // (made empty in place, then given its name and value: Tag is an
+        // aggregate, which clang before 16 cannot emplace from its members)
+        Tag &t = m_record->tags().emplaceBack();
+        t.name = name;
+        t.value = std::move(value);
         t.inherited = inherited;
         m_places.append(at);
         m_lastTag = int(m_record->tags().size()) - 1;
