@@ -23,36 +23,6 @@ QByteArray quoted(QStringView text)
     return out;
 }
 
-void strings(const QStringList &list, JsonTextWriter &w)
-{
-    if (list.isEmpty()) {
-        w.beginArray();
-        w.end();
-        return;
-    }
-    // (in one go, as beginArray(), string() and end() print it: a table's
-    // rows are most of some files' text)
-    const int outer = 4 * w.depth();
-    const int inner = outer + 4;
-    qsizetype most = 3 + outer;
-    for (const QString &s : list)
-        most += inner + 4 + 6 * s.size();
-    char *d = w.rawBegin(most);
-    *d++ = '[';
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        if (i > 0)
-            *d++ = ',';
-        *d++ = '\n';
-        memset(d, ' ', size_t(inner));
-        d = JsonTextWriter::putString(d + inner, list.at(i));
-    }
-    *d++ = '\n';
-    memset(d, ' ', size_t(outer));
-    d += outer;
-    *d++ = ']';
-    w.rawEnd(d);
-}
-
 void ints(const QList<int> &list, JsonTextWriter &w)
 {
     w.beginArray();
@@ -391,7 +361,7 @@ void JsonRecordText::writeTags(const Tags &tags, JsonTextWriter &w)
             w.beginObject();
             if (!columns.isEmpty()) {
                 w.key(QLatin1StringView("columns"));
-                strings(columns, w);
+                w.strings(columns);
             }
             if (t.inherited) {
                 w.key(QLatin1StringView("inherited"));
@@ -401,7 +371,7 @@ void JsonRecordText::writeTags(const Tags &tags, JsonTextWriter &w)
                 w.key(QLatin1StringView("rows"));
                 w.beginArray();
                 for (const QStringList &row : rows)
-                    strings(row, w);
+                    w.strings(row);
                 w.end();
             }
             w.end();

@@ -83,6 +83,36 @@ void JsonTextWriter::string(QStringView text)
     m_length = d - m_out->constData();
 }
 
+void JsonTextWriter::strings(const QStringList &list)
+{
+    if (list.isEmpty()) {
+        beginArray();
+        end();
+        return;
+    }
+    // (in one go, as beginArray(), string() and end() print it: a table's
+    // rows are most of some files' text)
+    const int outer = 4 * m_depth;
+    const int inner = outer + 4;
+    qsizetype most = 3 + outer;
+    for (const QString &s : list)
+        most += inner + 4 + 6 * s.size();
+    char *d = rawBegin(most);
+    *d++ = '[';
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (i > 0)
+            *d++ = ',';
+        *d++ = '\n';
+        memset(d, ' ', size_t(inner));
+        d = putString(d + inner, list.at(i));
+    }
+    *d++ = '\n';
+    memset(d, ' ', size_t(outer));
+    d += outer;
+    *d++ = ']';
+    rawEnd(d);
+}
+
 void JsonTextWriter::number(qint64 n)
 {
     element();

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QJsonValue>
 #include <QLatin1StringView>
+#include <QStringList>
 #include <QStringView>
 #include <QVarLengthArray>
 
@@ -42,6 +43,8 @@ public:
     void key(QStringView name);
 
     void string(QStringView text);
+    // An array of strings, as beginArray(), string() for each and end() print it.
+    void strings(const QStringList &list);
     void number(qint64 n);
     void boolean(bool b);
     void null();

@@ -1,0 +1,205 @@
+// What convert's loss check takes as repeating the model (rbn::mirrorsModel())
+// and as the same tags in a record and its read-back (rbn::lossesIfFaithful()):
+// a score R spells, the tags the model holds, tables entry by entry. Split
+// from tst_rbnlabels.
+#include "model/cardrecord.h"
+#include "parsers/rbn/rbncontract.h"
+#include "parsers/rbn/rbnfidelity.h"
+#include "parsers/rbn/rbnlabels.h"
+
+#include <QTest>
+
+using namespace kib;
+
+class TestRbnFidelity : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void scoreTags_data();
+    void scoreTags();
+    void modelTags_data();
+    void modelTags();
+    void faithfulTables_data();
+    void faithfulTables();
+};
+
+// A score tag mirrors the model when R spells the score and reads it back
+// (parseResult(formatResult())); mirrorsModel() keeps the last answer of
+// that on each thread. A record asked between records of other results,
+// scores and contracts, in both orders, gets the answer of its own.
+void TestRbnFidelity::scoreTags_data()
+{
+    QTest::addColumn<int>("tricks"); // -1: none
+    QTest::addColumn<bool>("passedOut");
+    QTest::addColumn<QStringList>("scores");
+    QTest::addColumn<QString>("tag");
+    QTest::newRow("10+620") << 10 << false << QStringList{"Score=NS 620"} << "Score=NS 620";
+    QTest::newRow("passed out, the same score") << -1 << true << QStringList{"Score=NS 620"} << "Score=NS 620";
+    QTest::newRow("no tricks, the same score") << -1 << false << QStringList{"Score=NS 620"} << "Score=NS 620";
+    QTest::newRow("IMPs") << 8 << false << QStringList{"Score=NS -300", "ScoreIMP=NS 4"} << "ScoreIMP=NS 4";
+    QTest::newRow("IMPs, passed out") << -1 << true << QStringList{"ScoreIMP=NS -2"} << "ScoreIMP=NS -2";
+    QTest::newRow("a name R has not") << 9 << false << QStringList{"Team1=NS 4"} << "Team1=NS 4";
+    QTest::newRow("EW") << 9 << false << QStringList{"Score=EW 100"} << "Score=EW 100";
+}
+
+void TestRbnFidelity::scoreTags()
+{
+    QFETCH(int, tricks);
+    QFETCH(bool, passedOut);
+    QFETCH(QStringList, scores);
+    QFETCH(QString, tag);
+    struct Case
+    {
+        CardRecord record{Game::Bridge, 4};
+        Tag tag;
+        bool expected = false;
+    };
+    const auto make = [](int t, bool passed, const QStringList &specs, const QString &tagSpec) {
+        Case c;
+        if (t >= 0)
+            c.record.setResult(t);
+        if (passed)
+            c.record.setContract(Contract{Contract::Kind::PassedOut});
+        for (const QString &s : specs)
+            c.record.scores().append(Score{s.section(u'=', 0, 0), s.section(u'=', 1)});
+        c.tag.name = tagSpec.section(u'=', 0, 0);
+        c.tag.value = tagSpec.section(u'=', 1);
+        // (what mirrorsModel() answers by its definition)
+        const QList<Score> held =
+            rbn::parseResult(rbn::formatResult(c.record.result(), passed, c.record.scores()), nullptr).scores;
+        const Score asScore{c.tag.name, c.tag.value};
+        c.expected = c.record.scores().contains(asScore) && held.contains(asScore);
+        return c;
+    };
+    // this row's record between records of other shapes, each asked twice
+    const QList<Case> all{make(9, false, {"Score=NS 700"}, "Score=NS 700"),
+                          make(9, false, {"Score=NS 620", "Score=NS 700"}, "Score=NS 700"),
+                          make(tricks, passedOut, scores, tag),
+                          make(8, false, {"ScoreIMP=NS 4"}, "ScoreIMP=NS 4")};
+    // (the first two differ in their answers: a memo that ignored what
+    // tells them apart would give one the other's)
+    QVERIFY(all[0].expected != all[1].expected);
+    for (int pass = 0; pass < 2; ++pass)
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            const Case &c = all[pass == 0 ? i : all.size() - 1 - i];
+            QCOMPARE(rbn::mirrorsModel(c.tag, c.record), c.expected);
+        }
+}
+
+// The tags that repeat what the model holds (mirrorsModel(), looked up by
+// the name's length and first letter): each named one, and names of the
+// same length and first letter that are none of them.
+void TestRbnFidelity::modelTags_data()
+{
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<bool>("mirrors");
+    QTest::newRow("Deal") << "Deal=N:AKQJ.T98.765.432 - - -" << true;
+    QTest::newRow("Date, not Deal") << "Date=2026.11.25" << false;
+    QTest::newRow("Dxxx") << "Dxxx=N" << false;
+    QTest::newRow("Play") << "Play=E" << true;
+    QTest::newRow("Play, not the leader") << "Play=S" << false;
+    QTest::newRow("Note") << "Note=1:x" << true;
+    QTest::newRow("Name") << "Name=1:x" << false;
+    QTest::newRow("Dealer") << "Dealer=N" << true;
+    QTest::newRow("Dealer, another seat") << "Dealer=W" << false;
+    QTest::newRow("Dxxxxx") << "Dxxxxx=N" << false;
+    QTest::newRow("Hidden") << "Hidden=S" << true;
+    QTest::newRow("Result") << "Result=9" << true;
+    QTest::newRow("Result, another number") << "Result=8" << false;
+    QTest::newRow("Rounds") << "Rounds=9" << false;
+    QTest::newRow("Auction") << "Auction=N" << true;
+    QTest::newRow("Annotes") << "Annotes=N" << false;
+    QTest::newRow("Declarer") << "Declarer=S" << true;
+    QTest::newRow("Contract") << "Contract=3NT" << true;
+    QTest::newRow("Contract, another") << "Contract=4S" << false;
+    QTest::newRow("Comments") << "Comments=3NT" << false;
+    QTest::newRow("Vulnerable") << "Vulnerable=NS" << true;
+    QTest::newRow("Vulnerable, another") << "Vulnerable=EW" << false;
+    QTest::newRow("Event") << "Event=x" << false;
+}
+
+void TestRbnFidelity::modelTags()
+{
+    QFETCH(QString, tag);
+    QFETCH(bool, mirrors);
+    CardRecord r{Game::Bridge, 4};
+    r.deal().hands[North].known = true;
+    r.deal().hands[South].hidden = true;
+    r.setDealer(North);
+    r.setDeclarer(South);
+    r.setVulnerability(Vulnerability::NS);
+    Contract c;
+    QVERIFY(Contract::fromString(u"3NT", &c));
+    r.setContract(c);
+    r.setResult(9);
+    r.auction().first = North;
+    r.auction().calls.append(Call::pass());
+    r.play().leader = East;
+    r.play().tricks.append(Trick{});
+    const Tag t{tag.section(u'=', 0, 0), tag.section(u'=', 1), {}, {}};
+    QCOMPARE(rbn::mirrorsModel(t, r), mirrors);
+}
+
+// The loss check's tags: a record and its read-back are the same when their
+// tags are, tables with their columns and rows, in any order; one entry, one
+// column or one row apart, they are not (rbn::lossesIfFaithful(): no answer,
+// the full comparison decides).
+void TestRbnFidelity::faithfulTables_data()
+{
+    QTest::addColumn<QStringList>("columns");
+    QTest::addColumn<QList<QStringList>>("rows");
+    QTest::addColumn<bool>("tableFirst"); // in the read-back
+    QTest::addColumn<bool>("same");
+    const QStringList columns{"Declarer", "Denomination\\2R", "Result\\2R"};
+    const QList<QStringList> rows{{"N", "NT", "6"}, {"N", "S", "10"}, {"\u00e9", "H", "4"}};
+    QTest::newRow("the same") << columns << rows << false << true;
+    QTest::newRow("the same, another order") << columns << rows << true << true;
+    QTest::newRow("an entry") << columns << QList<QStringList>{{"N", "NT", "6"}, {"N", "S", "11"}, {"\u00e9", "H", "4"}}
+                              << false << false;
+    QTest::newRow("an entry's accent") << columns
+                                       << QList<QStringList>{{"N", "NT", "6"}, {"N", "S", "10"}, {"e", "H", "4"}}
+                                       << false << false;
+    QTest::newRow("an entry longer") << columns
+                                     << QList<QStringList>{{"N", "NT", "6 "}, {"N", "S", "10"}, {"\u00e9", "H", "4"}}
+                                     << false << false;
+    QTest::newRow("a row fewer") << columns << rows.first(2) << false << false;
+    QTest::newRow("a row cut short") << columns
+                                     << QList<QStringList>{{"N", "NT", "6"}, {"N", "S"}, {"\u00e9", "H", "4"}}
+                                     << false << false;
+    QTest::newRow("a column") << QStringList{"Declarer", "Denomination\\2R", "Result\\1R"} << rows << false << false;
+}
+
+void TestRbnFidelity::faithfulTables()
+{
+    QFETCH(QStringList, columns);
+    QFETCH(QList<QStringList>, rows);
+    QFETCH(bool, tableFirst);
+    QFETCH(bool, same);
+    const auto record = [](const QStringList &cols, const QList<QStringList> &body, bool first) {
+        CardRecord r{Game::Bridge, 4};
+        Tag table{QStringLiteral("OptimumResultTable"), cols.join(u';'), {}, {}};
+        table.columns = cols;
+        // (each entry a string of its own: none shares the other record's)
+        QList<QStringList> copied;
+        for (const QStringList &row : body) {
+            QStringList own;
+            for (const QString &e : row)
+                own.append(QString(e.constData(), e.size()));
+            copied.append(own);
+        }
+        table.rows = copied;
+        const Tag event{QStringLiteral("Event"), QStringLiteral("Club night"), {}, {}};
+        r.tags() = first ? Tags{table, event} : Tags{event, table};
+        return r;
+    };
+    const QStringList ownColumns{"Declarer", "Denomination\\2R", "Result\\2R"};
+    const QList<QStringList> ownRows{{"N", "NT", "6"}, {"N", "S", "10"}, {"\u00e9", "H", "4"}};
+    const CardRecord written = record(ownColumns, ownRows, false);
+    const CardRecord back = record(columns, rows, tableFirst);
+    const std::optional<QStringList> losses = rbn::lossesIfFaithful(written, back);
+    QCOMPARE(losses.has_value() && losses->isEmpty(), same);
+}
+
+QTEST_APPLESS_MAIN(TestRbnFidelity)
+#include "tst_rbnfidelity.moc"
