@@ -63,12 +63,34 @@ void TestPbnLazy::sameAsReadFully_data()
                                             "[Board \"2\"]\n[Deal \"N:- - - -\"]\n\n")
                                      + game(3)
                               << QList<bool>{false, true, true};
+    // tags out of export order: a game let go is summed up from them as they
+    // stand, a game kept (it takes Event from the one before) is put in order
+    // as read() puts it, its commentary's anchors with it
+    QTest::newRow("tags out of order") << QByteArray("[Board \"1\"]\n{on the board}\n[Deal \"N:- - - -\"]\n"
+                                                     "[North \"N\"]\n[Event \"Club\"]\n[Contract \"2S\"]\n\n"
+                                                     "[Board \"2\"]\n[Deal \"E:- - - -\"]\n[Event \"#\"]\n"
+                                                     "{on the event}\n[Declarer \"E\"]\n[Contract \"3H\"]\n\n")
+                                       << QList<bool>{false, true};
+    // '##' tags out of order go on to the games after in the order read()
+    // gives them: their checks (a bad result, time, date) are reported in
+    // that order for each game that takes them
+    QTest::newRow("## out of order") << QByteArray("[Result \"##x7\"]\n[Time \"##2x:00\"]\n[Board \"1\"]\n"
+                                                   "[Date \"##2026.13.45\"]\n[Deal \"N:- - - -\"]\n\n"
+                                                   "[Board \"2\"]\n[Deal \"N:- - - -\"]\n\n")
+                                     << QList<bool>{false, true};
     // a game with an error is kept unbuilt as well: it reads the same again
     QTest::newRow("bad deal") << game(1) + QByteArray("[Board \"2\"]\n[Deal \"N:AA.. - - -\"]\n\n")
                               << QList<bool>{false, false};
     // ISO-8859-1 bytes (a game read on its own detects them again)
     QTest::newRow("latin-1") << game(1, "[Annotator \"Ren\xe9\"]\n") + game(2, "[Annotator \"Jos\xe9\"]\n")
                              << QList<bool>{false, false};
+    // a game of an ISO-8859-1 file whose bytes happen to be UTF-8 stays
+    // built: read again on its own, it would be read as UTF-8 (its one
+    // non-ASCII character far into the game, past the bytes looked at
+    // sixteen at a time)
+    QTest::newRow("latin-1, a game that looks UTF-8")
+        << game(1, "[Annotator \"Ren\xe9\"]\n") + game(2, "[Annotator \"Li\xc3\xa8ge\"]\n") + game(3)
+        << QList<bool>{false, true, false};
 }
 
 void TestPbnLazy::sameAsReadFully()
@@ -84,6 +106,21 @@ void TestPbnLazy::sameAsReadFully()
     for (int i = 0; i < builtAtOnce.size(); ++i)
         QCOMPARE(lazy.collection.isBuilt(i), builtAtOnce.at(i));
     QCOMPARE(lazy.collection.hasUnbuilt(), builtAtOnce.contains(false));
+    // a game let go is summed up as the game read() gives is
+    for (int i = 0; i < builtAtOnce.size(); ++i) {
+        if (builtAtOnce.at(i))
+            continue;
+        const RecordSummary was = RecordSummary::of(*full.collection.records().at(i));
+        const RecordSummary s = lazy.collection.summary(i);
+        QVERIFY(!lazy.collection.isBuilt(i));
+        QCOMPARE(s.board, was.board);
+        QCOMPARE(s.event, was.event);
+        QCOMPARE(s.north, was.north);
+        QCOMPARE(s.contract.toString(), was.contract.toString());
+        QCOMPARE(s.contractTag, was.contractTag);
+        QCOMPARE(s.declarer, was.declarer);
+        QCOMPARE(s.result, was.result);
+    }
     // built in an order of their own: each on its own, the last first
     for (int i = builtAtOnce.size() - 1; i >= 0; --i) {
         const RecordPtr r = lazy.collection.record(i);

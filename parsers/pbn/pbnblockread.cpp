@@ -51,15 +51,21 @@ PbnValueCache &threadCache(bool latin1)
     return caches[latin1 ? 1 : 0];
 }
 
-// A game read: built, or its summary (then let go here).
-PbnBlockRead::Game handOn(std::shared_ptr<CardRecord> record, const RecordSpan &span, bool dependsOnPrevious,
+// A game read: built, or its summary (then let go here). The reader left
+// its tags in the text's order (PbnRecordReader::setOrderLater()): a game
+// kept is put in order here, one let go never is.
+PbnBlockRead::Game handOn(PbnRecordReader &reader, std::shared_ptr<CardRecord> record, const RecordSpan &span,
                           const PbnBlockRead::KeepBuilt &keepBuilt, const PrepareRecord *prepare = nullptr)
 {
     PbnBlockRead::Game g;
     g.found = record != nullptr;
-    if (record && !keepBuilt(*record, span, dependsOnPrevious))
+    if (record && !keepBuilt(*record, span, reader.dependsOnPrevious())) {
         g.summary = RecordSummary::of(*record);
-    else if (record && prepare && *prepare)
+        return g;
+    }
+    if (record)
+        reader.putInOrder();
+    if (record && prepare && *prepare)
         g.prepared = (*prepare)(*record); // (the record let go here)
     else
         g.record = std::move(record);
@@ -81,6 +87,7 @@ Block readBlock(const char *begin, const QList<RecordSpan> *spans, int first, in
         const RecordSpan &span = spans->at(i);
         PbnRecordReader reader(begin + span.offset, begin + span.offset + span.length, span.line, latin1, games + 1,
                                previous.get(), &b.diagnostics, &cache);
+        reader.setOrderLater(true);
         std::shared_ptr<CardRecord> record = reader.read();
         SpanRead &r = b.reads.emplaceBack();
         r.usedPrevious = previousSpan;
@@ -93,7 +100,7 @@ Block readBlock(const char *begin, const QList<RecordSpan> *spans, int first, in
             previousSpan = i;
             previousInherits = r.inherits = hasInheritedTags(record.get());
         }
-        r.game = handOn(std::move(record), span, reader.dependsOnPrevious(), *keepBuilt, prepare);
+        r.game = handOn(reader, std::move(record), span, *keepBuilt, prepare);
     }
     b.last = std::move(previous);
     return b;
@@ -111,12 +118,13 @@ void readSerially(const char *begin, const QList<RecordSpan> &spans, bool latin1
         diagnostics.clear();
         PbnRecordReader reader(begin + span.offset, begin + span.offset + span.length, span.line, latin1, games + 1,
                                previous.get(), &diagnostics, &cache);
+        reader.setOrderLater(true);
         std::shared_ptr<CardRecord> record = reader.read();
         if (record) {
             ++games;
             previous = record;
         }
-        PbnBlockRead::Game game = handOn(std::move(record), span, reader.dependsOnPrevious(), keepBuilt);
+        PbnBlockRead::Game game = handOn(reader, std::move(record), span, keepBuilt);
         if (!take(i, game, diagnostics))
             return;
     }
@@ -209,13 +217,14 @@ void PbnBlockRead::run(const char *begin, const QList<RecordSpan> &spans, bool l
                 const RecordSpan &span = spans.at(spanIndex);
                 PbnRecordReader reader(begin + span.offset, begin + span.offset + span.length, span.line, latin1,
                                        games + 1, previous.get(), &diagnostics, &cache);
-                std::shared_ptr<CardRecord> record = reader.read();
+                reader.setOrderLater(true);
+        std::shared_ptr<CardRecord> record = reader.read();
                 inherits = hasInheritedTags(record.get());
                 if (record) {
                     previousFromBlock = false;
                     previous = record;
                 }
-                game = handOn(std::move(record), span, reader.dependsOnPrevious(), keepBuilt);
+                game = handOn(reader, std::move(record), span, keepBuilt);
             }
             diagnosticsBegin = r.diagnosticsEnd;
             if (game.found) {

@@ -1,6 +1,7 @@
 #include "pbnplugin.h"
 
 #include "pbnblockread.h"
+#include "pbnbytescan.h"
 #include "pbnrecordreader.h"
 #include "pbnsplitter.h"
 #include "pbnstreamwriter.h"
@@ -46,22 +47,6 @@ bool opensTagPair(QByteArrayView head)
     while (i < head.size() && (std::isalnum(static_cast<unsigned char>(head[i])) || head[i] == '_'))
         ++i;
     return i > nameAt && head.sliced(i).startsWith(" \"");
-}
-
-bool isAscii(const char *p, qsizetype size)
-{
-    // (eight bytes at a time: this runs over every game of an ISO-8859-1 file)
-    qsizetype i = 0;
-    for (; i + 8 <= size; i += 8) {
-        quint64 block;
-        std::memcpy(&block, p + i, 8);
-        if (block & 0x8080808080808080ULL)
-            return false;
-    }
-    for (; i < size; ++i)
-        if (static_cast<unsigned char>(p[i]) >= 0x80)
-            return false;
-    return true;
 }
 
 // What a lazily read collection builds its games again with (plug-ins are
@@ -180,7 +165,7 @@ void PbnPlugin::readGames(const QByteArray &data, const ReadOptions &options, Ke
     const PbnBlockRead::KeepBuilt keepBuilt = [keep, latin1, begin](const CardRecord &game, const RecordSpan &span,
                                                                      bool dependsOnPrevious) {
         return keep != Keep::Lazily || dependsOnPrevious || !RecordSummary::describes(game)
-               || (latin1 && !isAscii(begin + span.offset, span.length)
+               || (latin1 && !pbnscan::isAscii(begin + span.offset, span.length)
                    && PbnText::isUtf8(begin + span.offset, span.length));
     };
     bool stopped = false;

@@ -495,7 +495,7 @@ void PbnRecordReader::finishRecord()
 {
     CardRecord &r = *m_record;
     // (the tags' names looked up once for the decoder, syncTags() and sortTags())
-    PbnTags::KnownList known;
+    PbnTags::KnownList &known = m_known;
     PbnTagDecoder::decode(r, m_places, m_info, m_report, &known);
 
     m_auction.finish();
@@ -527,9 +527,25 @@ void PbnRecordReader::finishRecord()
     }
 
     PbnCanonical::syncTags(r, r.tags(), false, m_info.dealExportFrom, &known);
-    PbnCanonical::sortTags(r.tags(), comments, &known);
-    PbnCanonical::sortComments(r.tags(), comments);
+    // (the validator looks at no tag and no commentary: the order can wait)
     PbnValidator::validate(r, m_info, m_report);
+    // (a game whose tags go on to the games after it ('##') is put in order
+    // at once: the next game takes them in this game's order)
+    bool passesOn = false;
+    for (const Tag &t : std::as_const(r.tags()))
+        passesOn = passesOn || t.inherited;
+    if (!m_orderLater || passesOn)
+        putInOrder();
+}
+
+void PbnRecordReader::putInOrder()
+{
+    if (!m_record || m_inOrder)
+        return;
+    m_inOrder = true;
+    CardRecord &r = *m_record;
+    PbnCanonical::sortTags(r.tags(), r.comments(), &m_known);
+    PbnCanonical::sortComments(r.tags(), r.comments());
     if (r.tags().capacity() > r.tags().size())
         r.tags().squeeze();
 }

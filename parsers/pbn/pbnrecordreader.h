@@ -39,6 +39,14 @@ public:
     // a board. False: read after any game that has no inherited tags, it reads
     // the same (the parallel read relies on it: PbnBlockRead).
     bool mayDependOnPrevious() const { return m_mayDependOnPrevious; }
+    // read() leaves the tags (and the commentary on them) in the order the
+    // text has them, for a caller that may let the game go once its summary
+    // is taken: nothing read, checked or summed up depends on that order, and
+    // most games of a large file are let go. putInOrder() then puts a game
+    // that is kept in export order, as read() does by default. (A game whose
+    // tags go on to the next ('##') is put in order by read() all the same.)
+    void setOrderLater(bool later) { m_orderLater = later; }
+    void putInOrder();
 
     // Text outside any game (the file's header or what follows the last
     // game): its commentary, anchored Record (header) or End (trailer).
@@ -129,6 +137,10 @@ private:
     bool m_reportedSyntax = false;
     bool m_sawTag = false;
     bool m_escapes = false;
+    bool m_orderLater = false;
+    bool m_inOrder = false;
+    // the record's tags' known names (parallel to its tags), for the order
+    PbnTags::KnownList m_known;
 };
 
 } // namespace kib
