@@ -312,6 +312,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         t.value = std::move(value);
         t.inherited = inherited;
         m_places.append(at);
+        m_known.append(known);
         m_lastTag = int(m_record->tags().size()) - 1;
     }
     const QString &read = dropped ? value : m_record->tags().at(m_lastTag).value;
@@ -494,7 +495,8 @@ std::shared_ptr<CardRecord> PbnRecordReader::read()
 void PbnRecordReader::finishRecord()
 {
     CardRecord &r = *m_record;
-    // (the tags' names looked up once for the decoder, syncTags() and sortTags())
+    // (the tags' names, found as each tag was read, for the decoder,
+    // syncTags() and sortTags())
     PbnTags::KnownList &known = m_known;
     PbnTagDecoder::decode(r, m_places, m_info, m_report, &known);
 

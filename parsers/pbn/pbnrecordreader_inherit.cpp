@@ -28,6 +28,7 @@ void PbnRecordReader::inherit()
         copy.rows.clear();
         m_record->tags().append(std::move(copy));
         m_places.append(m_info.first);
+        m_known.append(known);
         markSeen(known, t.name);
     }
     // A game that shares the previous board (rpbridge.net) leaves out Board
@@ -48,7 +49,9 @@ void PbnRecordReader::inherit()
         t.value = prev->tag(name);
         m_record->tags().append(std::move(t));
         m_places.append(m_info.first);
-        markSeen(PbnTags::find(name), name);
+        const PbnTags::Known *known = PbnTags::find(name);
+        m_known.append(known);
+        markSeen(known, name);
     }
     m_dependsOnPrevious = true;
     m_report.warning(QStringLiteral("pbn.deal.shared"),

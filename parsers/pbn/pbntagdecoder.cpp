@@ -119,14 +119,17 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
     const Tags &tags = r.tags();
     int resultTag = -1;
     int hiddenTag = -1;
-    if (knownList)
+    // (a list the reader filled as it read the tags is taken as it is)
+    const bool given = knownList && knownList->size() == tags.size();
+    if (knownList && !given)
         knownList->resize(tags.size());
     for (int i = 0; i < tags.size(); ++i) {
         const Tag &tag = tags.at(i);
         const Place at = places.value(i);
         const QString &v = tag.value;
-        const PbnTags::Known *known = PbnTags::find(tag.name);
-        if (knownList)
+        const PbnTags::Known *known = given ? knownList->at(i) : PbnTags::find(tag.name);
+        Q_ASSERT(!given || known == PbnTags::find(tag.name));
+        if (knownList && !given)
             (*knownList)[i] = known;
         using Id = PbnTags::Known::Id;
         const Id id = known ? known->id : Id::Other;

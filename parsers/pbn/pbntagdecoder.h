@@ -16,7 +16,9 @@ class PbnTagDecoder
 {
 public:
     // 'places' runs parallel to the record's tags (in file order). 'known',
-    // when given, gets PbnTags::find() of each tag's name (for the steps after).
+    // when given, holds PbnTags::find() of each tag's name (for the steps
+    // after): taken as it is when it has one entry for each tag (the reader
+    // fills it as it reads them), else filled here.
     static void decode(CardRecord &record, const QList<PbnRecordInfo::Place> &places, PbnRecordInfo &info,
                        PbnReport &report, PbnTags::KnownList *known = nullptr);
 
