@@ -97,6 +97,31 @@ void TestPbnTables::tableRows_data()
                                          << QList<QList<QStringList>>{{{"N", "NT", "5"}, {"S", "C", "4"}, {"E", "H", "3"},
                                                                        {"W", "S", "2"}}}
                                          << QStringLiteral("8:1");
+    // rows of one length that differ in one byte (the first, a middle or the
+    // last) are different rows: the row cache tells them apart by all their
+    // bytes, at every length up to 16 and past it
+    QTest::newRow("rows a byte apart") << b1 + t + "N C 5\nN D 5\nN NT 12345\nN NT 12346\nM NT 12345\n"
+                                                   "North NTx 1234\nNorth NTy 1234\nNorth NTx 123456\nNorth NTx 123457\n"
+                                                   "North NTx 1234567\nNorth NTx 1234568\n"
+                                       << QList<QList<QStringList>>{{{"N", "C", "5"}, {"N", "D", "5"},
+                                                                     {"N", "NT", "12345"}, {"N", "NT", "12346"},
+                                                                     {"M", "NT", "12345"}, {"North", "NTx", "1234"},
+                                                                     {"North", "NTy", "1234"}, {"North", "NTx", "123456"},
+                                                                     {"North", "NTx", "123457"}, {"North", "NTx", "1234567"},
+                                                                     {"North", "NTx", "1234568"}}}
+                                       << QString();
+    // a line of fewer words than the row after a row: its words counted
+    // right wherever they start, the row goes on to the next line
+    QTest::newRow("fewer words after a row") << b1 + t + "N NT 5\nab cd\n7\nS C 4\nN  NT\n6\nabc  d\n8\n"
+                                             << QList<QList<QStringList>>{{{"N", "NT", "5"}, {"ab", "cd", "7"},
+                                                                           {"S", "C", "4"}, {"N", "NT", "6"},
+                                                                           {"abc", "d", "8"}}}
+                                             << QString();
+    QTest::newRow("one-column rows a byte apart")
+        << b1 + "[T \"A\"]\nab\nac\nbc\nabc\nacc\nabb\nbbc\na\nb\nabcd\nabce\nabcde\nabdde\nzbcde\nabcdf\n"
+        << QList<QList<QStringList>>{{{"ab"}, {"ac"}, {"bc"}, {"abc"}, {"acc"}, {"abb"}, {"bbc"}, {"a"}, {"b"},
+                                      {"abcd"}, {"abce"}, {"abcde"}, {"abdde"}, {"zbcde"}, {"abcdf"}}}
+        << QString();
     QTest::newRow("specials and quotes on a row") << b1 + t + "N NT 5\nN \"NT\" 5\nN ] 5\nS C 4\n"
                                                   << QList<QList<QStringList>>{{{"N", "NT", "5"}, {"N", "NT", "5"}, {"N", "5", "S"}, {"C", "4"}}}
                                                   << QString();

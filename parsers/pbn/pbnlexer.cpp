@@ -222,7 +222,13 @@ bool PbnLexer::plainRow(int count, const char **from, const char **to)
             ++length;
         }
     }
-    if (__builtin_popcount(plain & ~(plain << 1)) != count)
+    // (the words' first bytes counted in the register: a popcount
+    // instruction is not in the baseline x86-64, and the library's is a call)
+    unsigned starts = plain & ~(plain << 1) & 0xffffu;
+    starts = starts - ((starts >> 1) & 0x5555u);
+    starts = (starts & 0x3333u) + ((starts >> 2) & 0x3333u);
+    starts = (starts + (starts >> 4)) & 0x0f0fu;
+    if (int((starts + (starts >> 8)) & 0x1fu) != count)
         return false;
     *from = p; // (plain is not 0: it starts with a word)
     *to = p + (32 - __builtin_clz(plain));
