@@ -136,11 +136,16 @@ void PbnRecordReader::tableEntry(const PbnToken &t)
         takeCachedRow(tag);
         // (the rows after it that stand a line each, plain words, taken a
         // line at a time: the same words, without a token's way through read())
+        // (the rows' list detached once for them all: nothing copies the tag
+        // meanwhile)
         const char *from = nullptr;
         const char *to = nullptr;
+        QList<QStringList> *rows = nullptr;
         while (m_lexer.plainRow(m_rowWidth, &from, &to)) {
             m_dataCount += m_rowWidth;
-            tag.rows.edit().append(m_cache->row(from, to - from, [&]() { return plainEntries(from, to); }));
+            if (!rows)
+                rows = &tag.rows.edit();
+            rows->append(m_cache->row(from, to - from, [&]() { return plainEntries(from, to); }));
         }
         return;
     }
