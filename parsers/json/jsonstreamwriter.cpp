@@ -72,13 +72,17 @@ PrepareRecord JsonStreamWriter::preparer() const
         p->lost = plugin->cannotHold(record);
         if (!p->lost.isEmpty())
             return p;
-        // (printed into a buffer kept by the thread, then copied at its
-        // size: the records in flight hold no spare room)
+        // (printed into room for the thread's last record and a quarter
+        // more, and handed on: no copy; the room left over given back in
+        // place (realloc() shrinks a block where it is), so that the records
+        // in flight hold little spare room)
         static thread_local json::JsonRecordText text;
-        static thread_local QByteArray scratch;
-        scratch.resize(0);
-        text.write(record, 0, &scratch, 2);
-        p->text = QByteArray(scratch.constData(), scratch.size());
+        static thread_local qsizetype lastSize = 0;
+        p->text.reserve(lastSize + lastSize / 4 + 256);
+        text.write(record, 0, &p->text, 2);
+        lastSize = p->text.size();
+        if (p->text.capacity() - lastSize > lastSize / 16)
+            p->text.squeeze();
         p->warnings = text.warnings();
         return p;
     };
