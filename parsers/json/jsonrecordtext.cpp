@@ -62,24 +62,29 @@ void annotation(const Annotation &a, JsonTextWriter &w)
     w.end();
 }
 
+JsonRecordText::CallMembers membersOf(const QJsonObject &call)
+{
+    return {call.value(QLatin1StringView("call")), call.value(QLatin1StringView("kind")),
+            call.value(QLatin1StringView("level")), call.value(QLatin1StringView("strain")),
+            call.value(QLatin1StringView("text"))};
+}
+
 // A call with its annotation: encodeCall()'s members and
 // encodeAnnotation()'s in one object, in QJsonObject's order.
-void annotatedCall(const QJsonObject &call, const Annotation &a, JsonTextWriter &w)
+void annotatedCall(const JsonRecordText::CallMembers &call, const Annotation &a, JsonTextWriter &w)
 {
-    const auto member = [&](const char *name) {
-        const QLatin1StringView key(name);
-        const auto it = call.constFind(key);
-        if (it == call.constEnd())
+    const auto member = [&](const char *name, const QJsonValue &value) {
+        if (value.isUndefined())
             return;
-        w.key(key);
-        w.value(*it);
+        w.key(QLatin1StringView(name));
+        w.value(value);
     };
     w.beginObject();
     if (a.alert) {
         w.key(QLatin1StringView("alert"));
         w.boolean(true);
     }
-    member("call");
+    member("call", call.call);
     if (!a.alertText.isEmpty()) {
         w.key(QLatin1StringView("explanation"));
         w.string(a.alertText);
@@ -88,8 +93,8 @@ void annotatedCall(const QJsonObject &call, const Annotation &a, JsonTextWriter 
         w.key(QLatin1StringView("irregularity"));
         w.string(a.irregularity);
     }
-    member("kind");
-    member("level");
+    member("kind", call.kind);
+    member("level", call.level);
     if (!a.nags.isEmpty()) {
         w.key(QLatin1StringView("nags"));
         ints(a.nags, w);
@@ -98,12 +103,12 @@ void annotatedCall(const QJsonObject &call, const Annotation &a, JsonTextWriter 
         w.key(QLatin1StringView("notes"));
         ints(a.noteRefs, w);
     }
-    member("strain");
+    member("strain", call.strain);
     if (!a.suffix.isEmpty()) {
         w.key(QLatin1StringView("suffix"));
         w.string(a.suffix);
     }
-    member("text");
+    member("text", call.text);
     w.end();
 }
 
@@ -390,14 +395,14 @@ bool JsonRecordText::writeAuction(const Auction &a, JsonTextWriter &w)
         for (const Call &c : a.calls) {
             const quint64 callKey = quint64(quint32(c.level)) << 32 | quint64(c.kind) << 24 | quint64(c.strain) << 16;
             if (!c.text.isEmpty()) {
-                annotatedCall(encodeCall(c), c.annotation.get(), w);
+                annotatedCall(membersOf(encodeCall(c)), c.annotation.get(), w);
                 continue;
             }
             if (!c.annotation.isEmpty()) {
                 // encodeCall() of a call with no text, found once
-                auto it = m_callObjects.constFind(callKey);
-                if (it == m_callObjects.constEnd())
-                    it = m_callObjects.insert(callKey, encodeCall(c));
+                auto it = m_callMembers.constFind(callKey);
+                if (it == m_callMembers.constEnd())
+                    it = m_callMembers.insert(callKey, membersOf(encodeCall(c)));
                 annotatedCall(*it, c.annotation.get(), w);
                 continue;
             }

@@ -73,8 +73,17 @@ private:
     QHash<quint32, QByteArray> m_cards;       // a card's quoted spelling
     QHash<quint64, QByteArray> m_played;      // encodePlayedCard()'s text
     QHash<quint64, QByteArray> m_calls;       // encodeCall()'s text, at its depth
-    QHash<quint64, QJsonObject> m_callObjects;
-    JsonCardText m_cardText; // hands' cards and plain tricks from fragments // encodeCall() of a call with no text
+public:
+    // encodeCall()'s members, each Undefined when the object has none (found
+    // once for each call with no text: not looked up in the object for each)
+    struct CallMembers
+    {
+        QJsonValue call, kind, level, strain, text;
+    };
+
+private:
+    QHash<quint64, CallMembers> m_callMembers; // encodeCall() of a call with no text
+    JsonCardText m_cardText; // hands' cards and plain tricks from fragments
 };
 
 } // namespace kib::json
