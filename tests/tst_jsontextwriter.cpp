@@ -119,6 +119,7 @@ private Q_SLOTS:
     void containers();
     void awkwardRecord_data();
     void awkwardRecord();
+    void layoutsInTurn();
 };
 
 void TestJsonTextWriter::files_data()
@@ -297,6 +298,28 @@ void TestJsonTextWriter::containers()
                                {QStringLiteral("b"), QJsonObject{}},
                                {QStringLiteral("c"), QJsonArray{QJsonArray{}, QJsonObject{{QStringLiteral("d"), QJsonValue::Null}}, false}}};
     QCOMPARE(out, QJsonDocument(expected).toJson(QJsonDocument::Indented));
+}
+
+// One writer for records of tables of 4, 3, 6 and 4 seats in turn (its
+// seats' letters, kept from record to record, spelled again for each table).
+void TestJsonTextWriter::layoutsInTurn()
+{
+    Collection mixed;
+    QList<int> seats;
+    for (const char *name : {"bridge_club_pairs.pbn", "pinochle_3hand_kitty_discard.pn", "pinochle_6hand_double_deck.pn",
+                             "bridge_club_pairs.pbn", "pinochle_4hand_single_deck_game.pn", "pinochle_3hand_kitty_discard.pn"}) {
+        const QString path = QFINDTESTDATA(QStringLiteral("../resources/samples/") + QLatin1String(name));
+        QVERIFY2(!path.isEmpty(), name);
+        const LoadedFile file = readFile(path, {}, Registry::builtin());
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        const RecordPtr first = file.result.collection.records().value(0);
+        const auto *card = dynamic_cast<const CardRecord *>(first.get());
+        QVERIFY2(card, name);
+        seats.append(card->seats().count());
+        mixed.append(first);
+    }
+    QCOMPARE(seats, (QList<int>{4, 3, 6, 4, 4, 3}));
+    compareRecords(mixed);
 }
 
 void TestJsonTextWriter::awkwardRecord_data()

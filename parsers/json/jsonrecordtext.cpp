@@ -153,12 +153,24 @@ bool JsonRecordText::seat(Seat s, JsonTextWriter &w) const
 bool JsonRecordText::writeCard(const CardRecord &r, JsonTextWriter &w)
 {
     const SeatLayout &layout = r.seats();
-    m_letters.resize(layout.count());
-    for (Seat s = 0; s < layout.count(); ++s) {
-        const QString letter = layout.letter(s);
-        m_letters[s] = letter.isEmpty() ? QByteArray() : quoted(letter);
+    // (the seats' letters depend on the game and the number of seats only:
+    // spelled again when those change, not for each record)
+    if (layout.game() != m_lettersGame || layout.count() != m_seatLetters.size()) {
+        m_lettersGame = layout.game();
+        m_seatLetters.resize(layout.count());
+        m_letters.resize(layout.count());
+        m_seatsByLetter.clear();
+        for (Seat s = 0; s < layout.count(); ++s) {
+            m_seatLetters[s] = layout.letter(s);
+            m_letters[s] = m_seatLetters[s].isEmpty() ? QByteArray() : quoted(m_seatLetters[s]);
+            if (!m_seatLetters[s].isEmpty())
+                m_seatsByLetter.append(s);
+        }
+        std::stable_sort(m_seatsByLetter.begin(), m_seatsByLetter.end(),
+                         [this](Seat a, Seat b) { return m_seatLetters[a] < m_seatLetters[b]; });
     }
     m_layout = &layout;
+    const auto letterOf = [this](Seat s) { return s < m_seatLetters.size() ? m_seatLetters[s] : QString(); };
 
     // the deal first: JsonWriter warns about hands it cannot write
     const Deal &deal = r.deal();
@@ -166,20 +178,20 @@ bool JsonRecordText::writeCard(const CardRecord &r, JsonTextWriter &w)
     QVarLengthArray<Seat, 6> hidden;
     for (Seat s = 0; s < deal.hands.size(); ++s) {
         const Hand &h = deal.hands.at(s);
-        const QString letter = layout.letter(s);
-        if (letter.isEmpty()) {
+        if (letterOf(s).isEmpty()) {
             if (h != Hand{})
                 return false;
             continue;
         }
-        if (h.known)
-            hands.append({letter, s});
-        else if (!h.cards.isEmpty())
+        if (!h.known && !h.cards.isEmpty())
             return false;
         if (h.hidden)
             hidden.append(s);
     }
-    std::stable_sort(hands.begin(), hands.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    // (the known hands taken in their letters' order: a stable sort of them)
+    for (const Seat s : std::as_const(m_seatsByLetter))
+        if (s < deal.hands.size() && deal.hands.at(s).known)
+            hands.append({m_seatLetters[s], s});
     for (qsizetype i = 0; i + 1 < hands.size(); ++i)
         if (hands.at(i).first == hands.at(i + 1).first)
             return false; // two seats of one letter: QJsonObject keeps one of them

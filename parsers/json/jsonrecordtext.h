@@ -70,6 +70,11 @@ private:
     int m_recordNumber = 0;
     const SeatLayout *m_layout = nullptr;
     QVarLengthArray<QByteArray, 6> m_letters; // quoted, by seat
+    // the seats' letters for m_lettersGame and m_seatLetters.size() seats,
+    // and the seats in their letters' order
+    Game m_lettersGame = Game::Bridge;
+    QVarLengthArray<QString, 6> m_seatLetters;
+    QVarLengthArray<Seat, 6> m_seatsByLetter;
     QHash<quint32, QByteArray> m_cards;       // a card's quoted spelling
     QHash<quint64, QByteArray> m_played;      // encodePlayedCard()'s text
     QHash<quint64, QByteArray> m_calls;       // encodeCall()'s text, at its depth
