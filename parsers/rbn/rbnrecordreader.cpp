@@ -116,6 +116,15 @@ bool RecordReader::takeCarried(const Item &item)
         // a table's columns or row, after its tag
         if (line.kind == CarriedLine::Kind::Columns) {
             m_carried.last().columns = line.cells;
+            // (room for the rows that follow, made once: a % line after
+            // the columns that starts with '|' is most likely one)
+            qsizetype rows = 0;
+            for (const Item *next = &item + 1; next != m_end && next->kind == Item::Kind::Percent
+                                               && next->value.startsWith('|');
+                 ++next)
+                ++rows;
+            if (rows > 0)
+                m_carried.last().rows.edit().reserve(rows);
             return true;
         }
         if (line.kind == CarriedLine::Kind::Row) {
@@ -126,9 +135,10 @@ bool RecordReader::takeCarried(const Item &item)
     if (line.kind != CarriedLine::Kind::Tag)
         return false;
     const Tag &carried = line.tag;
-    if (carried.name == u"RbnMarks" || carried.name == u"RbnNote") {
+    const QStringView name(carried.name);
+    const bool marks = name == QStringView(u"RbnMarks");
+    if (marks || name == QStringView(u"RbnNote")) {
         // what calls, plays and notes hold beyond RBN's spelling (rbnextras.h)
-        const bool marks = carried.name == u"RbnMarks";
         Note note;
         int position = 0;
         if (marks ? !parseMarkExtras(carried.value, &m_callExtras, &m_cardExtras)
@@ -242,6 +252,13 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
     }
     auto record = std::make_shared<CardRecord>(Game::Bridge, 4);
     record->setSourceLine(items[first].line);
+    // (room for the carried tags made once: each % line that starts with
+    // '[' most likely holds one)
+    qsizetype carried = 0;
+    for (qsizetype i = first; i < items.size(); ++i)
+        carried += items[i].kind == Item::Kind::Percent && items[i].value.startsWith('[');
+    m_carried.reserve(carried);
+    m_end = items.constData() + items.size();
     for (qsizetype i = first; i < items.size(); ++i)
         take(items[i]);
     finish(*record);
@@ -251,7 +268,7 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
 void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
 {
     Tags &tags = record.tags();
-    tags.reserve(16);
+    tags.reserve(16 + m_carried.size());
     for (int l = 0; l < 9; ++l) {
         const char label = kHeaderLabels[l];
         const Item *item = m_labels[labelIndex(label)];
@@ -267,15 +284,23 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
         // what repetition gives is the record's own value: RBN repeats
         // values, not a mark (the writer repeats whatever equals the record
         // before), so nothing is marked Tag::inherited
-        for (Tag t : value) {
-            t.inherited = false;
+        // (read through a const list: 'value' shares its data with the
+        // repetition's, which a non-const loop would copy)
+        for (const Tag &t : std::as_const(value)) {
             tags.append(t);
+            if (t.inherited)
+                tags.last().inherited = false;
         }
         m_repetition->set(label, value);
         (*labelEnd)[l] = int(tags.size());
     }
     m_repetition->endRecord();
-    tags += m_carried;
+    // (the carried tags are the record's now: moved, not copied)
+    m_carriedAt = tags.size();
+    for (Tag &t : m_carried)
+        tags.append(std::move(t));
+    m_carriedCount = m_carried.size();
+    m_carried.clear();
 }
 
 void RecordReader::finish(CardRecord &record)
@@ -355,7 +380,9 @@ bool RecordReader::trumpOutsideC(const CardRecord &record, Suit *trump) const
             return true;
         }
     }
-    for (const Tag &t : m_carried) {
+    // (the carried tags, which buildTags() moved into the record)
+    for (qsizetype i = m_carriedAt; i < m_carriedAt + m_carriedCount; ++i) {
+        const Tag &t = record.tags()[i];
         if (t.name != QLatin1StringView("Contract"))
             continue;
         Contract c;
