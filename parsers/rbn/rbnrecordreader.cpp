@@ -240,10 +240,13 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
         }
     }
     bool onlyPercent = true;
-    for (qsizetype i = first; i < items.size(); ++i) {
-        Tag probe;
-        onlyPercent = onlyPercent && items[i].kind == Item::Kind::Percent
-                      && !parseCarriedTag(text(items[i].value), &probe);
+    for (qsizetype i = first; i < items.size() && onlyPercent; ++i) {
+        if (items[i].kind != Item::Kind::Percent) {
+            onlyPercent = false;
+            break;
+        }
+        Tag probe; // (made only for a % line)
+        onlyPercent = !parseCarriedTag(text(items[i].value), &probe);
     }
     if (onlyPercent) {
         for (qsizetype i = first; i < items.size(); ++i)
