@@ -78,7 +78,11 @@ QString seatName(Seat s)
     return s >= 0 && s < 4 ? QString::fromLatin1(names[s]) : QStringLiteral("?");
 }
 
-bool hasSuit(const Cards &cards, Suit s)
+// A hand's cards while the play goes on: on the stack (most hands hold 13
+// cards at most), no copy of the deal's list to make on the first card out.
+using Held = QVarLengthArray<Card, 16>;
+
+bool hasSuit(const Held &cards, Suit s)
 {
     for (Card c : cards)
         if (c.suit() == s)
@@ -86,20 +90,21 @@ bool hasSuit(const Cards &cards, Suit s)
     return false;
 }
 
-bool take(Cards &cards, Card c)
+bool take(Held &cards, Card c)
 {
-    const qsizetype i = cards.indexOf(c);
-    if (i < 0)
-        return false;
-    cards.removeAt(i);
-    return true;
+    for (qsizetype i = 0; i < cards.size(); ++i)
+        if (cards[i] == c) {
+            cards.remove(i);
+            return true;
+        }
+    return false;
 }
 
 // What is known of the hands while the play goes on.
 struct Holdings
 {
     const Deal *deal = nullptr;
-    std::array<Cards, 4> held;
+    std::array<Held, 4> held;
     std::array<bool, 4> known{};
     std::array<bool, 4> uncertain{}; // an unknown card left the hand: no revoke checks
     std::array<bool, 52> named{};
@@ -111,7 +116,7 @@ struct Holdings
             return;
         for (int s = 0; s < 4; ++s) {
             known[s] = d->hands[s].known;
-            held[s] = d->hands[s].cards;
+            held[s].append(d->hands[s].cards.constData(), d->hands[s].cards.size());
             for (Card c : held[s])
                 if (c.isValid())
                     named[c.index()] = true;
@@ -145,7 +150,7 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
             h.played[idx] = true;
             return;
         }
-        Cards &held = h.held[seat];
+        Held &held = h.held[seat];
         if (position > 0 && led != Suit::None && c.suit() != led && !h.uncertain[seat] && hasSuit(held, led))
             report(problems, offset, "rbn.play.revoke",
                    QStringLiteral("%1 plays %2 on a %3 lead but still holds %4")
@@ -163,7 +168,7 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
     }
     if (seat == NoSeat || !h.known[seat])
         return;
-    Cards &held = h.held[seat];
+    Held &held = h.held[seat];
     const char p = char(pc.pseudo.toLatin1());
     if ((p == '-' || p == '+') && position > 0 && led != Suit::None) {
         Cards real;
