@@ -26,6 +26,31 @@ Tag tag(const char *name, const QString &value)
     return t;
 }
 
+// labelIndex() and a header label's place in kHeaderLabels from tables made
+// at compile time (each item asks; -1: none)
+struct LabelTables
+{
+    std::array<qint8, 256> index{};
+    std::array<qint8, 256> header{};
+};
+constexpr LabelTables kLabelTables = [] {
+    LabelTables t;
+    for (int c = 0; c < 256; ++c) {
+        t.index[c] = -1;
+        t.header[c] = -1;
+    }
+    for (int i = 0; kLabelOrder[i]; ++i)
+        t.index[uchar(kLabelOrder[i])] = qint8(i);
+    for (int i = 0; kHeaderLabels[i]; ++i)
+        t.header[uchar(kHeaderLabels[i])] = qint8(i);
+    return t;
+}();
+
+int labelAt(char c)
+{
+    return kLabelTables.index[uchar(c)];
+}
+
 int anchorOrder(Anchor::Kind k)
 {
     switch (k) {
@@ -197,19 +222,19 @@ void RecordReader::take(const Item &item)
         break;
     }
     m_sawLabel = true;
-    const int index = labelIndex(item.label);
+    const int index = labelAt(item.label);
     if (m_labels[index] || (item.label == 'I' && m_itemItem)) {
         diagnose(item, -2, QStringLiteral("rbn.label.repeated"),
                  QStringLiteral("a second %1 in the record is ignored").arg(labelName(item.label)), true);
         return;
     }
-    if (m_itemItem || m_labels[labelIndex('I')])
+    if (m_itemItem || m_labels[labelAt('I')])
         diagnose(item, -2, QStringLiteral("rbn.label.order"), QStringLiteral("the I label must come last"), true);
     checkLine(item);
     m_labels[index] = &item;
-    if (isHeaderLabel(item.label)) {
+    if (const int slot = kLabelTables.header[uchar(item.label)]; slot >= 0) {
         m_place = Place::Header;
-        m_after = int(std::strchr(kHeaderLabels, item.label) - kHeaderLabels);
+        m_after = slot;
     } else {
         switch (item.label) {
         case 'H': m_place = Place::Deal; break;
@@ -274,7 +299,7 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
     tags.reserve(16 + m_carried.size());
     for (int l = 0; l < 9; ++l) {
         const char label = kHeaderLabels[l];
-        const Item *item = m_labels[labelIndex(label)];
+        const Item *item = m_labels[labelAt(label)];
         const Tags expected = m_repetition->expected(label);
         Tags value = expected;
         m_repeatsPrevious = m_repeatsPrevious || (!item && !expected.isEmpty());
@@ -313,7 +338,7 @@ void RecordReader::finish(CardRecord &record)
     const int headerTags = labelEnd[8];
 
     // H repeats like the header labels
-    const Item *h = m_labels[labelIndex('H')];
+    const Item *h = m_labels[labelAt('H')];
     Deal deal = m_repetition->expectedDeal();
     m_repeatsPrevious = m_repeatsPrevious || (!h && deal != Deal());
     m_leavesOut = m_leavesOut || !h;
@@ -325,7 +350,7 @@ void RecordReader::finish(CardRecord &record)
     m_repetition->setDeal(deal);
     record.deal() = deal;
 
-    if (const Item *a = m_labels[labelIndex('A')]) {
+    if (const Item *a = m_labels[labelAt('A')]) {
         Problems problems;
         const ParsedAuction pa = parseAuction(a->value, &problems);
         Auction auction = pa.auction;
@@ -341,7 +366,7 @@ void RecordReader::finish(CardRecord &record)
             record.tags().append(tag("RbnAuction", text(a->value)));
     }
     buildPlay(record);
-    if (const Item *m = m_labels[labelIndex('M')]) {
+    if (const Item *m = m_labels[labelAt('M')]) {
         const QByteArray upper = m->value.toUpper();
         int perHand = 13;
         const QList<Hand> &hands = record.deal().hands;
@@ -404,9 +429,9 @@ bool RecordReader::trumpOutsideC(const CardRecord &record, Suit *trump) const
 
 void RecordReader::buildPlay(CardRecord &record)
 {
-    const Item *c = m_labels[labelIndex('C')];
-    const Item *p = m_labels[labelIndex('P')];
-    const Item *r = m_labels[labelIndex('R')];
+    const Item *c = m_labels[labelAt('C')];
+    const Item *p = m_labels[labelAt('P')];
+    const Item *r = m_labels[labelAt('R')];
     Seat statedLeader = NoSeat;
     if (c) {
         Problems problems;
