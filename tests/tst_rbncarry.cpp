@@ -6,6 +6,7 @@
 #include "support/rbnsupport.h"
 
 #include "parsers/rbn/rbncarry.h"
+#include "parsers/rbn/rbnlexer.h"
 
 #include <QTest>
 
@@ -54,6 +55,8 @@ private Q_SLOTS:
     void charsetKept();
     void rowOnlyAfterTable_data();
     void rowOnlyAfterTable();
+    void memo_data();
+    void memo();
 };
 
 void TestRbnCarry::bytes_data()
@@ -225,6 +228,62 @@ void TestRbnCarry::rowOnlyAfterTable()
         for (const Commentary &c : rec->comments())
             texts.append(c.text);
         QCOMPARE(texts, comments);
+    }
+}
+
+// carriedLine() gives what the line's text holds, read afresh or found
+// again among the lines read before: lines of one length that differ in a
+// byte, more lines than the memo keeps (it starts again), lines too long to
+// keep, lines that hold nothing carried; twice over, in two orders.
+void TestRbnCarry::memo_data()
+{
+    QTest::addColumn<QByteArrayList>("lines");
+    QTest::addColumn<bool>("latin1");
+    QByteArrayList sameLength;
+    for (const char *seat : {"N", "E", "S", "W"})
+        for (const char *strain : {"NT", "S", "H", "D", "C"})
+            for (int tricks = 0; tricks < 10; ++tricks)
+                sameLength.append(QByteArray("|\"") + seat + "\" \"" + strain + "\" \"" + QByteArray::number(tricks) + '"');
+    QTest::newRow("rows of one length") << sameLength << false;
+    QByteArrayList many;
+    for (int i = 0; i < 5000; ++i)
+        many.append(i % 3 ? "[Tag" + QByteArray::number(i % 7) + " \"" + QByteArray::number(i) + "\"]"
+                          : "|\"" + QByteArray::number(i) + "\" \"x\"");
+    QTest::newRow("more lines than the memo keeps") << many << false;
+    QByteArrayList mixed{"[Event \"\"]", ":\"Declarer\" \"Result\\\\1R\"", "|\"N\" \"6\"", "not carried",
+                         "[Event \"\"] ", "[Ev ent \"x\"]", "|\"open", "[Name \"a\" \"b\"]", "",
+                         "[Site \"Z\xfcrich\"]", "[Site \"Z\xc3\xbcrich\"]",
+                         "[Long \"" + QByteArray(200, 'a') + "\"]", "[Long \"" + QByteArray(200, 'a') + "b\"]",
+                         "|\"" + QByteArray(130, 'c') + "\""};
+    QTest::newRow("tags, tables, neither, long") << mixed << false;
+    QTest::newRow("the same, Latin-1") << mixed << true;
+}
+
+void TestRbnCarry::memo()
+{
+    QFETCH(QByteArrayList, lines);
+    QFETCH(bool, latin1);
+    for (int pass = 0; pass < 3; ++pass) {
+        for (qsizetype k = 0; k < lines.size(); ++k) {
+            const QByteArray &bytes = lines[pass == 1 ? lines.size() - 1 - k : k];
+            const QString text = rbn::toText(bytes, latin1);
+            Tag tag, table;
+            const bool isTag = rbn::parseCarriedTag(text, &tag);
+            const bool isTable = !isTag && rbn::parseCarriedTableLine(text, &table);
+            const auto kind = isTag     ? rbn::CarriedLine::Kind::Tag
+                              : !isTable ? rbn::CarriedLine::Kind::None
+                              : text.startsWith(u':') ? rbn::CarriedLine::Kind::Columns
+                                                      : rbn::CarriedLine::Kind::Row;
+            // (a copy of the bytes: the memo must not take the line by where it stands)
+            const rbn::CarriedLine &got = rbn::carriedLine(QByteArray(bytes.constData(), bytes.size()), latin1);
+            QCOMPARE(int(got.kind), int(kind));
+            if (isTag) {
+                QCOMPARE(got.tag.name, tag.name);
+                QCOMPARE(got.tag.value, tag.value);
+            }
+            if (isTable)
+                QCOMPARE(got.cells, text.startsWith(u':') ? table.columns.get() : table.rows.first());
+        }
     }
 }
 

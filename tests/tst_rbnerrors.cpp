@@ -31,6 +31,11 @@ void TestRbnErrors::errors_data()
     QTest::newRow("too long") << QByteArray("B 12345678901234567890123\n\n") << QStringList{"rbn.line.too-long 1:25 r1"};
     QTest::newRow("space in A") << QByteArray("A NZ:1S 2H\n\n") << QStringList{"rbn.char.invalid 1:8 r1"};
     QTest::newRow("comma in H") << QByteArray("H N:AKQ.JT9,87.654\n\n") << QStringList{"rbn.char.invalid 1:12 r1"};
+    // Three characters at most are reported, side by side or apart, the last one too.
+    QTest::newRow("four spaces in A") << QByteArray("A NZ:1S 2H  3C 4D\n\n")
+                                      << QStringList{"rbn.char.invalid 1:8 r1", "rbn.char.invalid 1:11 r1",
+                                                     "rbn.char.invalid 1:12 r1"};
+    QTest::newRow("comma last in H") << QByteArray("H N:AKQ.JT9.87.654,\n\n") << QStringList{"rbn.char.invalid 1:19 r1"};
     QTest::newRow("letter in D") << QByteArray("D 1993O512\n\n")
                                  << QStringList{"rbn.char.invalid 1:7 r1", "rbn.date.syntax 1:3 r1"};
     QTest::newRow("card twice") << QByteArray("H N:AK:A\n\n") << QStringList{"rbn.deal.duplicate-card 1:8 r1"};

@@ -4,6 +4,7 @@
 #include "support/rbnsupport.h"
 
 #include "parsers/rbn/rbnmakes.h"
+#include "parsers/rbn/rbnplay.h"
 
 #include <QTest>
 
@@ -19,6 +20,8 @@ private Q_SLOTS:
     void play();
     void playKeepsData_data();
     void playKeepsData();
+    void letters_data();
+    void letters();
     void makes_data();
     void makes();
     void makesLabel();
@@ -112,6 +115,43 @@ void TestRbnPlay::playKeepsData()
 
 using Five = std::array<int, 5>;
 Q_DECLARE_METATYPE(Five)
+
+// Every byte read as a suit (before an A) or as a rank (after an S) as the
+// model's letters read it: suitFromLetter() and rankFromLetter(), either
+// case; x X ? are no rank of a play.
+void TestRbnPlay::letters_data()
+{
+    QTest::addColumn<bool>("suit");
+    QTest::newRow("ranks") << false;
+    QTest::newRow("suits") << true;
+}
+
+void TestRbnPlay::letters()
+{
+    QFETCH(bool, suit);
+    for (int b = 0; b < 256; ++b) {
+        const char c = char(b);
+        Card expected;
+        Suit s;
+        Rank r;
+        if (suit && suitFromLetter(QLatin1Char(c), &s))
+            expected = Card(s, RankAce);
+        if (!suit && c != 'x' && c != 'X' && c != '?' && rankFromLetter(QLatin1Char(c), &r) && r >= 2)
+            expected = Card(Suit::Spades, r);
+        const QByteArray data = suit ? QByteArray(1, c) + 'A' : QByteArray("S") + c;
+        rbn::Problems problems;
+        const rbn::ParsedPlay pp = rbn::parsePlay(data, rbn::PlayContext{}, &problems);
+        const Card got = pp.play.tricks.isEmpty() || pp.play.tricks[0].cards.isEmpty()
+                             ? Card()
+                             : pp.play.tricks[0].cards[0].card;
+        if (expected.isValid())
+            QVERIFY2(got == expected, qPrintable(QStringLiteral("byte %1").arg(b)));
+        if (!suit && !expected.isValid())
+            QVERIFY2(!(got.isValid() && got.suit() == Suit::Spades), qPrintable(QStringLiteral("byte %1").arg(b)));
+        if (suit && !expected.isValid())
+            QVERIFY2(!(got.isValid() && got.rank() == RankAce), qPrintable(QStringLiteral("byte %1").arg(b)));
+    }
+}
 
 void TestRbnPlay::makes_data()
 {

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void repetition_data();
     void repetition();
     void repeatedDeal();
+    void carriedContract_data();
+    void carriedContract();
     void rbxIsRbn();
     void rbxItemLines();
     void readRecordMatchesRead_data();
@@ -159,6 +161,39 @@ void TestRbnReader::repeatedDeal()
     QVERIFY(third.auction().calls.isEmpty());
     QCOMPARE(third.contract().kind, Contract::Kind::Unknown);
     QCOMPARE(third.dealer(), NoSeat);
+}
+
+// With no C and no auction, a Contract tag carried in a % line gives the
+// trump suit that settles a trick with a ruff; the carried tags stand after
+// the header's, a table with its rows.
+void TestRbnReader::carriedContract_data()
+{
+    QTest::addColumn<QByteArray>("carried");
+    QTest::addColumn<QString>("tricks");
+    // W leads two diamonds, N throws a heart on the second
+    QTest::newRow("hearts") << QByteArray("%[Contract \"1H\"]\n") << "W:DA N:D2 E:D3 S:D4 >W | W:DK N:H2 E:D5 S:D6 >N";
+    QTest::newRow("the strain alone") << QByteArray("%[Contract \"H\"]\n")
+                                      << "W:DA N:D2 E:D3 S:D4 >W | W:DK N:H2 E:D5 S:D6 >N";
+    QTest::newRow("spades") << QByteArray("%[Contract \"2S\"]\n") << "W:DA N:D2 E:D3 S:D4 >W | W:DK N:H2 E:D5 S:D6 >W";
+    QTest::newRow("none") << QByteArray() << "W:DA N:D2 E:D3 S:D4 >W | W:DK N:H2 E:D5 S:D6";
+}
+
+void TestRbnReader::carriedContract()
+{
+    QFETCH(QByteArray, carried);
+    QFETCH(QString, tricks);
+    const ReadResult r = readText("B 1\n%[Event \"x\"]\n" + carried
+                                  + "%[T \"a\"]\n%:\"A\" \"B\"\n%|\"1\" \"2\"\n%|\"3\" \"4\"\n"
+                                    "H N:.2.2:..53:..64:..AK\nP DA234:DKH256\n\n");
+    QCOMPARE(diagnosticsOf(r), QStringList());
+    const CardRecord *rec = recordAt(r, 0);
+    QCOMPARE(playOf(*rec), tricks);
+    const QStringList contract = carried.isEmpty() ? QStringList()
+                                                   : QStringList{"Contract=" + QString::fromLatin1(carried).section(u'"', 1, 1)};
+    QCOMPARE(tagList(*rec), (QStringList{"Board=1", "Event=x"} + contract + QStringList{"T=a"}));
+    const Tag &table = rec->tags().last();
+    QCOMPARE(table.columns.get(), QStringList({"A", "B"}));
+    QCOMPARE(table.rows.get(), QList<QStringList>({{"1", "2"}, {"3", "4"}}));
 }
 
 void TestRbnReader::rbxIsRbn()

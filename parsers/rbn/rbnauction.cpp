@@ -89,6 +89,10 @@ ParsedAuction parseAuction(QByteArrayView v, Problems *problems)
         out.dealer = West; // the standard's default "WX:"
     }
     QList<Call> &calls = out.auction.calls;
+    // (room made once: a call takes a character at least, and an A's
+    // passes fit in what a short auction leaves)
+    calls.reserve(qMax<qsizetype>(v.size() - pos, 4));
+    offsets.reserve(calls.capacity());
     bool ended = false;
     while (pos < v.size()) {
         const char c = v[pos];
@@ -159,8 +163,9 @@ ParsedAuction parseAuction(QByteArrayView v, Problems *problems)
             report(problems, at, "rbn.auction.after-end", QStringLiteral("%1 comes after A (all pass)").arg(call.toString()));
         Annotation marks;
         pos = parseMarks(v, pos, &marks, problems);
-        call.annotation = marks;
-        calls.append(call);
+        if (!marks.isEmpty()) // (an empty annotation is the box's null)
+            call.annotation = marks;
+        calls.append(std::move(call));
         offsets.append(at);
     }
     if (!calls.isEmpty() || !out.auction.queryPoints.isEmpty())
@@ -176,7 +181,7 @@ void checkAuction(const ParsedAuction &parsed, const Auction &auction, Problems 
     // PBN auction's words) the laws cannot be followed: check up to it.
     Auction checked = auction;
     for (qsizetype i = 0; i < checked.calls.size(); ++i) {
-        const Call &c = checked.calls[i];
+        const Call &c = std::as_const(checked.calls)[i]; // (read: no copy of the shared list)
         if ((c.kind == Call::Kind::Other || c.kind == Call::Kind::Unknown) && c.annotation->irregularity.isEmpty()) {
             checked.calls.resize(i);
             break;

@@ -2,9 +2,9 @@
 
 #include "rbnlexer.h"
 
-#include <QHash>
-
+#include <algorithm>
 #include <cstring>
+#include <vector>
 
 namespace kib::rbn {
 
@@ -239,31 +239,79 @@ bool tableCells(const QString &text, QStringList *cells)
 
 // The lines a thread has read, by their bytes, one memo for each character
 // set (the same bytes are other text in the other): up to MaxLines lines of
-// up to MaxBytes bytes, then it starts again.
+// up to MaxBytes bytes, then it starts again. (Found by a hash of their
+// bytes in a table of twice as many places, the next free place taken when
+// two meet: no more than a hash and a compare of the bytes for a line read
+// before.)
 class CarriedMemo
 {
 public:
     // (good until the next call)
     const CarriedLine &line(const QByteArray &bytes, bool latin1)
     {
-        if (bytes.size() > MaxBytes) {
+        const qsizetype n = bytes.size();
+        if (n > MaxBytes) {
             m_long = read(bytes, latin1);
             return m_long;
         }
-        QHash<QByteArray, CarriedLine> &lines = m_lines[latin1 ? 1 : 0];
-        const auto found = lines.constFind(bytes);
-        if (found != lines.constEnd())
-            return found.value();
-        if (lines.size() >= MaxLines)
-            lines.clear();
+        Lines &lines = m_lines[latin1 ? 1 : 0];
+        if (lines.places.empty())
+            lines.places.assign(2 * MaxLines, 0);
+        const char *p = bytes.constData();
+        qsizetype at = qsizetype(hashOf(p, n) & (2 * MaxLines - 1));
+        for (; lines.places[at] != 0; at = (at + 1) & (2 * MaxLines - 1)) {
+            const Entry &e = lines.entries[lines.places[at] - 1];
+            if (e.bytes.size() == n && std::memcmp(e.bytes.constData(), p, size_t(n)) == 0)
+                return e.line;
+        }
+        if (qsizetype(lines.entries.size()) >= MaxLines) {
+            lines.entries.clear();
+            std::fill(lines.places.begin(), lines.places.end(), 0);
+            at = qsizetype(hashOf(p, n) & (2 * MaxLines - 1));
+        }
         // (a copy of the bytes: those given may stand in another's buffer)
-        return *lines.insert(QByteArray(bytes.constData(), bytes.size()), read(bytes, latin1));
+        lines.entries.push_back(Entry{QByteArray(p, n), read(bytes, latin1)});
+        lines.places[at] = quint16(lines.entries.size());
+        return lines.entries.back().line;
     }
 
     static constexpr qsizetype MaxBytes = 128;
-    static constexpr qsizetype MaxLines = 4096;
+    static constexpr qsizetype MaxLines = 4096; // (a power of two)
 
 private:
+    struct Entry
+    {
+        QByteArray bytes;
+        CarriedLine line;
+    };
+    struct Lines
+    {
+        std::vector<Entry> entries;
+        std::vector<quint16> places; // 1 + an entry's index, 0 free
+    };
+
+    // eight bytes at a time, the last few padded with zeros
+    static quint64 hashOf(const char *p, qsizetype n)
+    {
+        quint64 h = quint64(n) * 0x9E3779B97F4A7C15ull;
+        const auto mix = [&h](quint64 chunk) {
+            h = (h ^ chunk) * 0xBF58476D1CE4E5B9ull;
+            h ^= h >> 29;
+        };
+        qsizetype i = 0;
+        for (; i + 8 <= n; i += 8) {
+            quint64 chunk;
+            std::memcpy(&chunk, p + i, 8);
+            mix(chunk);
+        }
+        if (i < n) {
+            quint64 chunk = 0;
+            std::memcpy(&chunk, p + i, size_t(n - i));
+            mix(chunk);
+        }
+        return h ^ (h >> 32);
+    }
+
     static CarriedLine read(const QByteArray &bytes, bool latin1)
     {
         const QString text = toText(bytes, latin1);
@@ -277,7 +325,7 @@ private:
         return out;
     }
 
-    QHash<QByteArray, CarriedLine> m_lines[2];
+    Lines m_lines[2];
     CarriedLine m_long; // the last line too long to keep
 };
 

@@ -1,5 +1,6 @@
 #include "rbncontract.h"
 
+#include <QVarLengthArray>
 
 namespace kib::rbn {
 
@@ -10,10 +11,11 @@ Seat seatOf(QByteArrayView f)
     return f.size() == 1 ? bridgeSeatFromLetter(uchar(f[0])) : NoSeat;
 }
 
-// Colon-separated fields with the offset of each.
-QList<QPair<QByteArrayView, int>> fieldsOf(QByteArrayView v)
+// Colon-separated fields with the offset of each (on the stack: a C or R
+// line has a few).
+QVarLengthArray<QPair<QByteArrayView, int>, 4> fieldsOf(QByteArrayView v)
 {
-    QList<QPair<QByteArrayView, int>> out;
+    QVarLengthArray<QPair<QByteArrayView, int>, 4> out;
     qsizetype from = 0;
     for (;;) {
         const qsizetype at = v.indexOf(':', from);
@@ -43,9 +45,17 @@ bool isNumber(QByteArrayView s, bool allowFraction)
     return digitsBefore && (!dot || digitsAfter);
 }
 
-Score score(const char *name, const QByteArray &value)
+// "NS " and the value, '-' before it when 'negative' (the string made at
+// its size, in one go)
+Score score(const QString &name, bool negative, QByteArrayView value)
 {
-    return Score{QString::fromLatin1(name), QStringLiteral("NS ") + QString::fromLatin1(value)};
+    QString v;
+    v.reserve(4 + value.size());
+    v += QLatin1StringView("NS ");
+    if (negative)
+        v += u'-';
+    v += QLatin1StringView(value);
+    return Score{name, v};
 }
 
 // "NS 620" -> "620", "NS -300" -> "-300"; empty when not of that form.
@@ -160,7 +170,7 @@ ParsedResult parseResult(QByteArrayView data, Problems *problems)
         const char sign = r[pos];
         const QByteArrayView digits = r.sliced(pos + 1);
         if ((sign == '+' || sign == '-') && isNumber(digits, false))
-            out.scores.append(score("Score", (sign == '-' ? "-" : "") + digits.toByteArray()));
+            out.scores.append(score(QStringLiteral("Score"), sign == '-', digits));
         else
             report(problems, int(pos), "rbn.result.syntax",
                    QStringLiteral("the raw score must be a sign and a number, not \"%1\"").arg(QString::fromLatin1(r.sliced(pos))));
@@ -168,11 +178,11 @@ ParsedResult parseResult(QByteArrayView data, Problems *problems)
     if (f.size() > 1 && !f[1].first.isEmpty()) {
         const QByteArrayView e = f[1].first;
         if (e == "=") {
-            out.scores.append(score("ScoreIMP", "0"));
+            out.scores.append(score(QStringLiteral("ScoreIMP"), false, "0"));
         } else if ((e[0] == '+' || e[0] == '-') && isNumber(e.sliced(1), true)) {
-            out.scores.append(score("ScoreIMP", (e[0] == '-' ? "-" : "") + e.sliced(1).toByteArray()));
+            out.scores.append(score(QStringLiteral("ScoreIMP"), e[0] == '-', e.sliced(1)));
         } else if (isNumber(e, true)) {
-            out.scores.append(score("ScorePercentage", e.toByteArray()));
+            out.scores.append(score(QStringLiteral("ScorePercentage"), false, e));
         } else {
             report(problems, f[1].second, "rbn.result.syntax",
                    QStringLiteral("the effective score must be =, a signed number of IMPs or a percentage, not \"%1\"")

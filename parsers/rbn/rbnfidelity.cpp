@@ -8,6 +8,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <cstring>
 
 namespace kib::rbn {
 
@@ -51,9 +52,27 @@ bool sameElements(const QList<T> &a, const QList<T> &b, Same same)
     return true;
 }
 
+// sameText() for a table's entries, most of them a letter or two: the
+// units compared here, no call to memcmp() for so few
+bool sameCell(const QString &a, const QString &b)
+{
+    const qsizetype n = a.size();
+    if (n != b.size())
+        return false;
+    const QChar *p = a.constData(), *q = b.constData();
+    if (p == q)
+        return true;
+    if (n > 8)
+        return std::memcmp(p, q, size_t(n) * sizeof(QChar)) == 0;
+    for (qsizetype i = 0; i < n; ++i)
+        if (p[i] != q[i])
+            return false;
+    return true;
+}
+
 bool sameList(const QStringList &a, const QStringList &b)
 {
-    return sameElements(a, b, sameText);
+    return sameElements(a, b, sameCell);
 }
 
 bool sameRows(const QList<QStringList> &a, const QList<QStringList> &b)
@@ -216,12 +235,11 @@ void knownGaps(const CardRecord &r, QStringList *out, Explained *why)
         add(out, QStringLiteral("a misère contract"));
 }
 
-// What 'r' lost on its way to 'b', the same record written and read back.
-QStringList compareRecords(const CardRecord &r, const CardRecord &b)
+// What 'r' lost on its way to 'b', the same record written and read back;
+// 'named' and 'why': what knownGaps() gives for 'r'.
+QStringList compareRecords(const CardRecord &r, const CardRecord &b, const QStringList &named, const Explained &why)
 {
-    QStringList out;
-    Explained why;
-    knownGaps(r, &out, &why);
+    QStringList out = named;
     // (the pairs made only when the tags differ)
     const bool sameTags = sameTagPairs(r, b);
     const Pairs mine = sameTags ? Pairs() : tagPairs(r), theirs = sameTags ? Pairs() : tagPairs(b);
@@ -273,6 +291,14 @@ QStringList compareRecords(const CardRecord &r, const CardRecord &b)
     return out;
 }
 
+QStringList compareRecords(const CardRecord &r, const CardRecord &b)
+{
+    QStringList named;
+    Explained why;
+    knownGaps(r, &named, &why);
+    return compareRecords(r, b, named, why);
+}
+
 QString notBridge(const Record &record)
 {
     const auto *r = dynamic_cast<const CardRecord *>(&record);
@@ -320,7 +346,7 @@ std::optional<QStringList> lossesIfFaithful(const Record &record, const Record &
     QStringList named;
     Explained why;
     knownGaps(r, &named, &why);
-    QStringList all = compareRecords(r, *b);
+    QStringList all = compareRecords(r, *b, named, why);
     if (all != named) {
         return std::nullopt;
     }

@@ -235,6 +235,25 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
     }
     // Three full hands and an empty fourth: the fourth has the rest.
     if (fieldList.size() == 4 && fieldList[3].text.isEmpty()) {
+        // (three hands of 13 named cards each, no x or ?: the rest are the
+        // 13 cards none of them named, in the model's order as restOfDeck()
+        // gives them, read from the cards seen)
+        bool named = true;
+        for (int i = 0; i < 3 && named; ++i) {
+            const Cards &cards = deal->hands[(first + i) % 4].cards;
+            named = cards.size() == 13;
+            for (qsizetype k = 0; k < cards.size() && named; ++k)
+                named = cards[k].isValid();
+        }
+        if (named) {
+            Hand &fourth = deal->hands[(first + 3) % 4];
+            fourth.known = true;
+            fourth.cards.reserve(13);
+            for (int idx = 0; idx < 52; ++idx)
+                if (usedAt[idx] < 0)
+                    fourth.cards.append(Card(Suit(idx / 13), Rank(RankAce - idx % 13)));
+            return;
+        }
         QList<Cards> three;
         three.reserve(3);
         for (int i = 0; i < 3; ++i)

@@ -61,13 +61,13 @@ Item labelItem(char label, QByteArrayView data, int line, int column, int length
 // One line of an RBN block, outside free text.
 void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText, QList<Item> *items)
 {
+    // (each item made in its place in the list, not copied there)
     if (raw.startsWith('%')) {
-        Item it;
+        Item &it = items->emplaceBack();
         it.kind = Item::Kind::Percent;
         it.value = viewOf(chopCr(raw).sliced(1));
         it.line = lineNo;
         it.column = 2;
-        items->append(it);
         return;
     }
     if (raw.startsWith('{')) {
@@ -90,21 +90,20 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
     const QByteArrayView line = trimRight(raw);
     if (*itemMode || (line.size() >= 2 && line[1] != ' ')) {
         // The lines of an I item list; the "I " may be left out of the first.
-        Item it;
+        Item &it = items->emplaceBack();
         it.kind = Item::Kind::ItemLine;
         it.label = 'I';
         it.value = viewOf(line);
         it.line = lineNo;
         it.column = 1;
         it.length = int(line.size());
-        items->append(it);
         *itemMode = true;
         return;
     }
     Item it = labelItem(line[0], line.size() > 2 ? line.sliced(2) : QByteArrayView(), lineNo, 3, int(line.size()));
     if (it.kind == Item::Kind::Label && it.label == 'I')
         *itemMode = true;
-    items->append(it);
+    items->append(std::move(it));
 }
 
 QList<Item> lexLines(QByteArrayView block, int firstLine)
@@ -193,7 +192,7 @@ QList<Item> lexOneLine(QByteArrayView line, int lineNo)
                     || (items.last().kind == Item::Kind::Label && items.last().label == 'I')))
                 it.kind = Item::Kind::ItemLine;
         }
-        items.append(it);
+        items.append(std::move(it));
     }
     return items;
 }

@@ -18,15 +18,53 @@ struct Token
     int offset = 0;
 };
 
+// suitFromLetter() and rankFromLetter() for a byte, from a table: no other
+// byte than these ASCII letters and digits is a suit or a rank (the upper
+// case of a Latin-1 letter is no ASCII one)
+struct Letters
+{
+    std::array<quint8, 256> suit{}; // 1 + the suit, 0: none
+    std::array<quint8, 256> rank{}; // the rank 2 .. A, 0: none (x X ? neither)
+    Letters()
+    {
+        const char *suits = "SHDC";
+        for (int s = 0; s < 4; ++s) {
+            suit[uchar(suits[s])] = quint8(1 + s);
+            suit[uchar(suits[s] + 32)] = quint8(1 + s);
+        }
+        for (int r = 2; r <= 9; ++r)
+            rank[uchar('0' + r)] = quint8(r);
+        const char *letters = "TJQKA";
+        for (int i = 0; i < 5; ++i) {
+            rank[uchar(letters[i])] = quint8(RankTen + i);
+            rank[uchar(letters[i] + 32)] = quint8(RankTen + i);
+        }
+    }
+};
+const Letters kLetters;
+
 bool suitOf(char c, Suit *s)
 {
-    return (c == 'S' || c == 'H' || c == 'D' || c == 'C' || c == 's' || c == 'h' || c == 'd' || c == 'c')
-           && suitFromLetter(QLatin1Char(c), s);
+    const quint8 v = kLetters.suit[uchar(c)];
+    if (!v)
+        return false;
+    *s = Suit(v - 1);
+    return true;
 }
 
 bool rankOf(char c, Rank *r)
 {
-    return c != 'x' && c != 'X' && c != '?' && rankFromLetter(QLatin1Char(c), r) && *r >= 2;
+    const quint8 v = kLetters.rank[uchar(c)];
+    if (!v)
+        return false;
+    *r = Rank(v);
+    return true;
+}
+
+// Whether a play's marks name an irregularity (most plays have no marks)
+bool irregular(const PlayedCard &pc)
+{
+    return !pc.annotation.isEmpty() && !pc.annotation->irregularity.isEmpty();
 }
 
 bool isLower(char c)
@@ -40,7 +78,11 @@ QString seatName(Seat s)
     return s >= 0 && s < 4 ? QString::fromLatin1(names[s]) : QStringLiteral("?");
 }
 
-bool hasSuit(const Cards &cards, Suit s)
+// A hand's cards while the play goes on: on the stack (most hands hold 13
+// cards at most), no copy of the deal's list to make on the first card out.
+using Held = QVarLengthArray<Card, 16>;
+
+bool hasSuit(const Held &cards, Suit s)
 {
     for (Card c : cards)
         if (c.suit() == s)
@@ -48,20 +90,21 @@ bool hasSuit(const Cards &cards, Suit s)
     return false;
 }
 
-bool take(Cards &cards, Card c)
+bool take(Held &cards, Card c)
 {
-    const qsizetype i = cards.indexOf(c);
-    if (i < 0)
-        return false;
-    cards.removeAt(i);
-    return true;
+    for (qsizetype i = 0; i < cards.size(); ++i)
+        if (cards[i] == c) {
+            cards.remove(i);
+            return true;
+        }
+    return false;
 }
 
 // What is known of the hands while the play goes on.
 struct Holdings
 {
     const Deal *deal = nullptr;
-    std::array<Cards, 4> held;
+    std::array<Held, 4> held;
     std::array<bool, 4> known{};
     std::array<bool, 4> uncertain{}; // an unknown card left the hand: no revoke checks
     std::array<bool, 52> named{};
@@ -73,7 +116,7 @@ struct Holdings
             return;
         for (int s = 0; s < 4; ++s) {
             known[s] = d->hands[s].known;
-            held[s] = d->hands[s].cards;
+            held[s].append(d->hands[s].cards.constData(), d->hands[s].cards.size());
             for (Card c : held[s])
                 if (c.isValid())
                     named[c.index()] = true;
@@ -107,7 +150,7 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
             h.played[idx] = true;
             return;
         }
-        Cards &held = h.held[seat];
+        Held &held = h.held[seat];
         if (position > 0 && led != Suit::None && c.suit() != led && !h.uncertain[seat] && hasSuit(held, led))
             report(problems, offset, "rbn.play.revoke",
                    QStringLiteral("%1 plays %2 on a %3 lead but still holds %4")
@@ -125,7 +168,7 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
     }
     if (seat == NoSeat || !h.known[seat])
         return;
-    Cards &held = h.held[seat];
+    Held &held = h.held[seat];
     const char p = char(pc.pseudo.toLatin1());
     if ((p == '-' || p == '+') && position > 0 && led != Suit::None) {
         Cards real;
@@ -294,7 +337,8 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         const qsizetype size = (ti + 1 < starts.size() ? starts[ti + 1] : tokens.size()) - starts[ti];
         const bool suitless = isSuitless(first, size);
         Trick trick;
-        if (!first[0].rankOnly && first[0].pc.annotation->irregularity.contains(u'L', Qt::CaseInsensitive)
+        if (!first[0].rankOnly && irregular(first[0].pc)
+            && first[0].pc.annotation->irregularity.contains(u'L', Qt::CaseInsensitive)
             && h.holder(first[0].pc.card) != NoSeat)
             leader = h.holder(first[0].pc.card); // a lead out of turn
         trick.leader = leader;
@@ -311,7 +355,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                 pc.card = Card(i == 0 ? Suit::None : led, tok.rank);
             }
             if (!suitless)
-                playCard(h, pc, i, led, tok.offset, pc.annotation->irregularity.isEmpty() ? problems : nullptr);
+                playCard(h, pc, i, led, tok.offset, irregular(pc) ? nullptr : problems);
             if (i == 0 && pc.card.isValid())
                 led = pc.card.suit();
             trick.cards.append(std::move(pc));

@@ -26,6 +26,31 @@ Tag tag(const char *name, const QString &value)
     return t;
 }
 
+// labelIndex() and a header label's place in kHeaderLabels from tables made
+// at compile time (each item asks; -1: none)
+struct LabelTables
+{
+    std::array<qint8, 256> index{};
+    std::array<qint8, 256> header{};
+};
+constexpr LabelTables kLabelTables = [] {
+    LabelTables t;
+    for (int c = 0; c < 256; ++c) {
+        t.index[c] = -1;
+        t.header[c] = -1;
+    }
+    for (int i = 0; kLabelOrder[i]; ++i)
+        t.index[uchar(kLabelOrder[i])] = qint8(i);
+    for (int i = 0; kHeaderLabels[i]; ++i)
+        t.header[uchar(kHeaderLabels[i])] = qint8(i);
+    return t;
+}();
+
+int labelAt(char c)
+{
+    return kLabelTables.index[uchar(c)];
+}
+
 int anchorOrder(Anchor::Kind k)
 {
     switch (k) {
@@ -96,10 +121,16 @@ void RecordReader::checkLine(const Item &item)
     int bad = 0;
     const bool *allowed = allowedChars(label);
     const char *value = item.value.constData();
-    for (int i = 0; i < item.value.size() && bad < 3; ++i) {
+    const int size = int(item.value.size());
+    for (int i = 0; i < size && bad < 3; ++i) {
+        // (the allowed run skipped in a tight loop: most lines have none other)
+        if (allowed) {
+            while (i < size && allowed[uchar(value[i])])
+                ++i;
+            if (i == size)
+                break;
+        }
         const char c = value[i];
-        if (allowed && allowed[uchar(c)])
-            continue;
         ++bad;
         const QString shown = c == ' ' ? QStringLiteral("a space") : QStringLiteral("'%1'").arg(QLatin1Char(c));
         diagnose(item, i, QStringLiteral("rbn.char.invalid"),
@@ -116,6 +147,15 @@ bool RecordReader::takeCarried(const Item &item)
         // a table's columns or row, after its tag
         if (line.kind == CarriedLine::Kind::Columns) {
             m_carried.last().columns = line.cells;
+            // (room for the rows that follow, made once: a % line after
+            // the columns that starts with '|' is most likely one)
+            qsizetype rows = 0;
+            for (const Item *next = &item + 1; next != m_end && next->kind == Item::Kind::Percent
+                                               && next->value.startsWith('|');
+                 ++next)
+                ++rows;
+            if (rows > 0)
+                m_carried.last().rows.edit().reserve(rows);
             return true;
         }
         if (line.kind == CarriedLine::Kind::Row) {
@@ -126,9 +166,10 @@ bool RecordReader::takeCarried(const Item &item)
     if (line.kind != CarriedLine::Kind::Tag)
         return false;
     const Tag &carried = line.tag;
-    if (carried.name == u"RbnMarks" || carried.name == u"RbnNote") {
+    const QStringView name(carried.name);
+    const bool marks = name == QStringView(u"RbnMarks");
+    if (marks || name == QStringView(u"RbnNote")) {
         // what calls, plays and notes hold beyond RBN's spelling (rbnextras.h)
-        const bool marks = carried.name == u"RbnMarks";
         Note note;
         int position = 0;
         if (marks ? !parseMarkExtras(carried.value, &m_callExtras, &m_cardExtras)
@@ -187,19 +228,19 @@ void RecordReader::take(const Item &item)
         break;
     }
     m_sawLabel = true;
-    const int index = labelIndex(item.label);
+    const int index = labelAt(item.label);
     if (m_labels[index] || (item.label == 'I' && m_itemItem)) {
         diagnose(item, -2, QStringLiteral("rbn.label.repeated"),
                  QStringLiteral("a second %1 in the record is ignored").arg(labelName(item.label)), true);
         return;
     }
-    if (m_itemItem || m_labels[labelIndex('I')])
+    if (m_itemItem || m_labels[labelAt('I')])
         diagnose(item, -2, QStringLiteral("rbn.label.order"), QStringLiteral("the I label must come last"), true);
     checkLine(item);
     m_labels[index] = &item;
-    if (isHeaderLabel(item.label)) {
+    if (const int slot = kLabelTables.header[uchar(item.label)]; slot >= 0) {
         m_place = Place::Header;
-        m_after = int(std::strchr(kHeaderLabels, item.label) - kHeaderLabels);
+        m_after = slot;
     } else {
         switch (item.label) {
         case 'H': m_place = Place::Deal; break;
@@ -230,10 +271,13 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
         }
     }
     bool onlyPercent = true;
-    for (qsizetype i = first; i < items.size(); ++i) {
-        Tag probe;
-        onlyPercent = onlyPercent && items[i].kind == Item::Kind::Percent
-                      && !parseCarriedTag(text(items[i].value), &probe);
+    for (qsizetype i = first; i < items.size() && onlyPercent; ++i) {
+        if (items[i].kind != Item::Kind::Percent) {
+            onlyPercent = false;
+            break;
+        }
+        Tag probe; // (made only for a % line)
+        onlyPercent = !parseCarriedTag(text(items[i].value), &probe);
     }
     if (onlyPercent) {
         for (qsizetype i = first; i < items.size(); ++i)
@@ -242,6 +286,13 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
     }
     auto record = std::make_shared<CardRecord>(Game::Bridge, 4);
     record->setSourceLine(items[first].line);
+    // (room for the carried tags made once: each % line that starts with
+    // '[' most likely holds one)
+    qsizetype carried = 0;
+    for (qsizetype i = first; i < items.size(); ++i)
+        carried += items[i].kind == Item::Kind::Percent && items[i].value.startsWith('[');
+    m_carried.reserve(carried);
+    m_end = items.constData() + items.size();
     for (qsizetype i = first; i < items.size(); ++i)
         take(items[i]);
     finish(*record);
@@ -251,10 +302,10 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
 void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
 {
     Tags &tags = record.tags();
-    tags.reserve(16);
+    tags.reserve(16 + m_carried.size());
     for (int l = 0; l < 9; ++l) {
         const char label = kHeaderLabels[l];
-        const Item *item = m_labels[labelIndex(label)];
+        const Item *item = m_labels[labelAt(label)];
         const Tags expected = m_repetition->expected(label);
         Tags value = expected;
         m_repeatsPrevious = m_repeatsPrevious || (!item && !expected.isEmpty());
@@ -267,15 +318,23 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
         // what repetition gives is the record's own value: RBN repeats
         // values, not a mark (the writer repeats whatever equals the record
         // before), so nothing is marked Tag::inherited
-        for (Tag t : value) {
-            t.inherited = false;
+        // (read through a const list: 'value' shares its data with the
+        // repetition's, which a non-const loop would copy)
+        for (const Tag &t : std::as_const(value)) {
             tags.append(t);
+            if (t.inherited)
+                tags.last().inherited = false;
         }
         m_repetition->set(label, value);
         (*labelEnd)[l] = int(tags.size());
     }
     m_repetition->endRecord();
-    tags += m_carried;
+    // (the carried tags are the record's now: moved, not copied)
+    m_carriedAt = tags.size();
+    for (Tag &t : m_carried)
+        tags.append(std::move(t));
+    m_carriedCount = m_carried.size();
+    m_carried.clear();
 }
 
 void RecordReader::finish(CardRecord &record)
@@ -285,7 +344,7 @@ void RecordReader::finish(CardRecord &record)
     const int headerTags = labelEnd[8];
 
     // H repeats like the header labels
-    const Item *h = m_labels[labelIndex('H')];
+    const Item *h = m_labels[labelAt('H')];
     Deal deal = m_repetition->expectedDeal();
     m_repeatsPrevious = m_repeatsPrevious || (!h && deal != Deal());
     m_leavesOut = m_leavesOut || !h;
@@ -297,7 +356,7 @@ void RecordReader::finish(CardRecord &record)
     m_repetition->setDeal(deal);
     record.deal() = deal;
 
-    if (const Item *a = m_labels[labelIndex('A')]) {
+    if (const Item *a = m_labels[labelAt('A')]) {
         Problems problems;
         const ParsedAuction pa = parseAuction(a->value, &problems);
         Auction auction = pa.auction;
@@ -313,7 +372,7 @@ void RecordReader::finish(CardRecord &record)
             record.tags().append(tag("RbnAuction", text(a->value)));
     }
     buildPlay(record);
-    if (const Item *m = m_labels[labelIndex('M')]) {
+    if (const Item *m = m_labels[labelAt('M')]) {
         const QByteArray upper = m->value.toUpper();
         int perHand = 13;
         const QList<Hand> &hands = record.deal().hands;
@@ -355,7 +414,9 @@ bool RecordReader::trumpOutsideC(const CardRecord &record, Suit *trump) const
             return true;
         }
     }
-    for (const Tag &t : m_carried) {
+    // (the carried tags, which buildTags() moved into the record)
+    for (qsizetype i = m_carriedAt; i < m_carriedAt + m_carriedCount; ++i) {
+        const Tag &t = record.tags()[i];
         if (t.name != QLatin1StringView("Contract"))
             continue;
         Contract c;
@@ -374,9 +435,9 @@ bool RecordReader::trumpOutsideC(const CardRecord &record, Suit *trump) const
 
 void RecordReader::buildPlay(CardRecord &record)
 {
-    const Item *c = m_labels[labelIndex('C')];
-    const Item *p = m_labels[labelIndex('P')];
-    const Item *r = m_labels[labelIndex('R')];
+    const Item *c = m_labels[labelAt('C')];
+    const Item *p = m_labels[labelAt('P')];
+    const Item *r = m_labels[labelAt('R')];
     Seat statedLeader = NoSeat;
     if (c) {
         Problems problems;

@@ -68,7 +68,9 @@ private:
     std::array<const Item *, 16> m_labels{}; // the first item of each label, in kLabelOrder
     QString m_itemList;                      // I, lines joined with '\n'
     const Item *m_itemItem = nullptr;
-    Tags m_carried;                          // %[Name "value"] lines
+    const Item *m_end = nullptr;             // past the last item read()
+    Tags m_carried;                          // %[Name "value"] lines (moved into the record by buildTags())
+    qsizetype m_carriedAt = 0, m_carriedCount = 0; // where buildTags() put them
     QHash<int, MarkExtras> m_callExtras, m_cardExtras; // %[RbnMarks ...]
     QList<QPair<int, Note>> m_extraNotes;    // %[RbnNote ...] with their places
     QList<Pending> m_pending;
