@@ -120,6 +120,7 @@ private Q_SLOTS:
     void awkwardRecord_data();
     void awkwardRecord();
     void layoutsInTurn();
+    void sharedRows();
 };
 
 void TestJsonTextWriter::files_data()
@@ -320,6 +321,28 @@ void TestJsonTextWriter::layoutsInTurn()
     }
     QCOMPARE(seats, (QList<int>{4, 3, 6, 4, 4, 3}));
     compareRecords(mixed);
+}
+
+// A table's rows shared from record to record (as the PBN reader shares a
+// file's repeated rows), printed by one writer at depths 0 and 2 in turn: the
+// text kept for a row is for its depth (JsonRowTexts).
+void TestJsonTextWriter::sharedRows()
+{
+    const QStringList a{QStringLiteral("N"), QStringLiteral("NT"), QStringLiteral("5")};
+    const QStringList b{QStringLiteral("S"), QStringLiteral("C"), QStringLiteral("12")};
+    Collection records;
+    for (int i = 0; i < 3; ++i) {
+        auto record = std::make_shared<CardRecord>();
+        Tag t;
+        t.name = QStringLiteral("OptimumResultTable");
+        t.value = QStringLiteral("Declarer;Denomination\\2R;Result\\2R");
+        t.columns = t.value.split(u';');
+        t.rows.edit() = i == 1 ? QList<QStringList>{b, a} : QList<QStringList>{a, b, a};
+        record->tags().append(t);
+        records.append(record);
+    }
+    QVERIFY(records.records().at(0)->tags().at(0).rows.at(0).isSharedWith(a));
+    compareRecords(records);
 }
 
 void TestJsonTextWriter::awkwardRecord_data()

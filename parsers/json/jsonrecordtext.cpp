@@ -347,57 +347,6 @@ void JsonRecordText::writeComments(const QList<Commentary> &comments, JsonTextWr
     w.end();
 }
 
-void JsonRecordText::writeTags(const Tags &tags, JsonTextWriter &w)
-{
-    w.beginArray();
-    for (const Tag &t : tags) {
-        if (t.columns.isEmpty() && t.rows.isEmpty() && !t.inherited) {
-            // [name, value] in one go (most tags): the members one level deeper
-            const int outer = 4 * w.depth();
-            const int inner = outer + 4;
-            char *d = w.rawBegin(2 * inner + outer + 16 + 6 * (t.name.size() + t.value.size()));
-            memcpy(d, "[\n", 2);
-            memset(d + 2, ' ', size_t(inner));
-            d = JsonTextWriter::putString(d + 2 + inner, t.name);
-            memcpy(d, ",\n", 2);
-            memset(d + 2, ' ', size_t(inner));
-            d = JsonTextWriter::putString(d + 2 + inner, t.value);
-            *d++ = '\n';
-            memset(d, ' ', size_t(outer));
-            d += outer;
-            *d++ = ']';
-            w.rawEnd(d);
-            continue;
-        }
-        w.beginArray();
-        w.string(t.name);
-        w.string(t.value);
-        const QStringList &columns = t.columns;
-        const QList<QStringList> &rows = t.rows;
-        if (!columns.isEmpty() || !rows.isEmpty() || t.inherited) {
-            w.beginObject();
-            if (!columns.isEmpty()) {
-                w.key(QLatin1StringView("columns"));
-                w.strings(columns);
-            }
-            if (t.inherited) {
-                w.key(QLatin1StringView("inherited"));
-                w.boolean(true);
-            }
-            if (!rows.isEmpty()) {
-                w.key(QLatin1StringView("rows"));
-                w.beginArray();
-                for (const QStringList &row : rows)
-                    w.strings(row);
-                w.end();
-            }
-            w.end();
-        }
-        w.end();
-    }
-    w.end();
-}
-
 bool JsonRecordText::writeAuction(const Auction &a, JsonTextWriter &w)
 {
     w.beginObject();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "jsoncardtext.h"
+#include "jsonrowtexts.h"
 
 #include "model/diagnostic.h"
 #include "model/card.h"
@@ -49,9 +50,10 @@ public:
     // What write() could not write (JsonWriter::warnings()), for the last record.
     const Diagnostics &warnings() const { return m_warnings; }
 
-    // JsonWriter::writeComments() and its tags, printed.
+    // JsonWriter::writeComments() and its tags, printed (the tags with the
+    // tables' rows kept from record to record: JsonRowTexts).
     static void writeComments(const QList<Commentary> &comments, JsonTextWriter &w);
-    static void writeTags(const Tags &tags, JsonTextWriter &w);
+    void writeTags(const Tags &tags, JsonTextWriter &w);
 
 private:
     // false: the record warns, and goes the object way
@@ -89,6 +91,7 @@ public:
 private:
     QHash<quint64, CallMembers> m_callMembers; // encodeCall() of a call with no text
     JsonCardText m_cardText; // hands' cards and plain tricks from fragments
+    JsonRowTexts m_rowTexts; // tables' rows shared from game to game, printed once
 };
 
 } // namespace kib::json
