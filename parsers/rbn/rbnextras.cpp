@@ -178,8 +178,22 @@ bool noteLineHolds(const Note &n)
 {
     // one digit, one line within the 128 the standard allows, no blanks the
     // reader would drop at its end
-    return n.number >= 0 && n.number <= 9 && !n.text.contains(u'\n') && !n.text.contains(u'\r')
-           && n.text.toUtf8().size() + 2 <= 128 && !n.text.endsWith(u' ') && !n.text.endsWith(u'\t');
+    // (one pass over the text; its UTF-8 made only when it is not ASCII)
+    if (n.number < 0 || n.number > 9)
+        return false;
+    const qsizetype size = n.text.size();
+    if (size + 2 > 128)
+        return false; // (its UTF-8 has at least a byte for each)
+    const auto *u = reinterpret_cast<const char16_t *>(n.text.constData());
+    bool ascii = true;
+    for (qsizetype i = 0; i < size; ++i) {
+        if (u[i] == u'\n' || u[i] == u'\r')
+            return false;
+        ascii = ascii && u[i] < 0x80;
+    }
+    if (size > 0 && (u[size - 1] == u' ' || u[size - 1] == u'\t'))
+        return false;
+    return (ascii ? size : n.text.toUtf8().size()) + 2 <= 128;
 }
 
 QStringList formatNoteExtras(const QList<Note> &notes)

@@ -160,26 +160,28 @@ void Writer::writeRecord(const CardRecord &r)
 void Writer::header(const CardRecord &r)
 {
     const Tags &tags = r.tags();
-    const HeaderSplit split = splitHeader(tags);
+    HeaderSplit split = splitHeader(tags);
     m_lastHeader = split.values;
     m_lastTags = tags;
-    QList<bool> used = split.taken;
+    QList<bool> &used = split.taken; // (the split's own: not copied to be changed)
     for (int l = 0; l < 9; ++l)
-        for (qsizetype i : split.indices[l])
+        for (qsizetype i : std::as_const(split.indices[l]))
             m_placedTags[i] = l;
     for (qsizetype i = 0; i < tags.size(); ++i) {
         if (used[i])
             continue;
         const QString &name = tags[i].name;
-        for (int k = 0; k < 4; ++k)
+        // (the names below all begin "Rbn" and have 7 to 11 characters)
+        const bool rbn = name.size() >= 7 && name.size() <= 11 && name[0] == u'R' && name[1] == u'b' && name[2] == u'n';
+        for (int k = 0; k < 4 && rbn; ++k)
             if (name == QLatin1String(kRawNames[k]) && m_raw[k].isEmpty() && !tags[i].isTable()) {
                 m_raw[k] = tags[i].value;
                 used[i] = true;
             }
-        if (!used[i] && name == u"RbnMakes" && m_makes.isEmpty() && !tags[i].isTable()) {
+        if (!used[i] && rbn && name == u"RbnMakes" && m_makes.isEmpty() && !tags[i].isTable()) {
             m_makes = tags[i].value;
             used[i] = true;
-        } else if (!used[i] && name == u"RbnItems" && m_items.isEmpty() && !tags[i].isTable()) {
+        } else if (!used[i] && rbn && name == u"RbnItems" && m_items.isEmpty() && !tags[i].isTable()) {
             m_items = tags[i].value;
             used[i] = true;
         } else if (!used[i] && mirrorsModel(tags[i], r)) {
