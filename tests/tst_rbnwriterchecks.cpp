@@ -7,9 +7,12 @@
 // RbnContract, RbnPlay, RbnResult, RbnMakes, RbnItems: their names
 // exactly, any other name carried in a % line); and the record's lines
 // as they are written out (flushRecord(): labels, notes, text, % lines,
-// UTF-8 of what is not ASCII, RBN's lines and RBX's braces).
+// UTF-8 of what is not ASCII, RBN's lines and RBX's braces); whether two
+// labels' tags are the same whatever their order (sameValues()); and what
+// travels in RbnMarks and RbnNote (formatMarkExtras(), formatNoteExtras()).
 #include "support/rbnsupport.h"
 
+#include "parsers/rbn/rbncontract.h"
 #include "parsers/rbn/rbnextras.h"
 #include "parsers/rbn/rbnlabels.h"
 #include "parsers/rbn/rbnwriter.h"
@@ -32,6 +35,10 @@ private Q_SLOTS:
     void rawTags();
     void flush_data();
     void flush();
+    void sameValues_data();
+    void sameValues();
+    void extras();
+    void results();
 };
 
 void TestRbnWriterChecks::noteLine_data()
@@ -195,6 +202,111 @@ void TestRbnWriterChecks::flush()
     writer.begin({});
     const QByteArray bytes = writer.record(*recordAt(read, 0));
     QCOMPARE(bytes, written);
+}
+
+void TestRbnWriterChecks::sameValues_data()
+{
+    QTest::addColumn<QString>("a"); // "Name=Value|..."
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<bool>("same");
+
+    QTest::newRow("same") << "Board=1|Section=A" << "Board=1|Section=A" << true;
+    QTest::newRow("a value differs") << "Board=1|Section=A" << "Board=2|Section=A" << false;
+    QTest::newRow("the last differs") << "Board=1|Section=A" << "Board=1|Section=B" << false;
+    QTest::newRow("reversed") << "Board=1|Section=A" << "Section=A|Board=1" << true;
+    QTest::newRow("reversed, a value differs") << "Board=1|Section=A" << "Section=A|Board=2" << false;
+    QTest::newRow("a name twice, values swapped") << "X=1|X=2" << "X=2|X=1" << true;
+    QTest::newRow("a name twice, a value differs") << "X=1|X=2" << "X=2|X=3" << false;
+    QTest::newRow("a name twice after another") << "Y=0|X=1|X=2" << "Y=0|X=2|X=1" << true;
+    QTest::newRow("names differ") << "X=1|Y=2" << "X=1|Z=2" << false;
+    QTest::newRow("sizes differ") << "X=1" << "X=1|Y=2" << false;
+    QTest::newRow("none") << "" << "" << true;
+}
+
+void TestRbnWriterChecks::sameValues()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(bool, same);
+    auto tags = [](const QString &specs) {
+        Tags out;
+        for (const QString &s : specs.split(u'|', Qt::SkipEmptyParts))
+            out.append(Tag{s.section(u'=', 0, 0), s.section(u'=', 1), {}, {}});
+        return out;
+    };
+    QCOMPARE(rbn::sameValues(tags(a), tags(b)), same);
+    QCOMPARE(rbn::sameValues(tags(b), tags(a)), same);
+}
+
+// RbnMarks: only the calls and cards with something a label cannot spell
+// (a call of another kind, a NAG, an alert ...); RbnNote: the notes a note
+// line cannot hold, each "a" or "p", its number, "@" and its place.
+void TestRbnWriterChecks::extras()
+{
+    CardRecord r{Game::Bridge, 4};
+    r.auction().calls.append(Call::pass());
+    r.auction().calls.append(Call::other(QStringLiteral("x y")));
+    Call nag = Call::pass();
+    nag.annotation.edit().nags.append(3);
+    r.auction().calls.append(nag);
+    Call alert = Call::dbl();
+    alert.annotation.edit().alert = true;
+    r.auction().calls.append(alert);
+    Call unknown;
+    unknown.kind = Call::Kind::Unknown;
+    r.auction().calls.append(unknown);
+    r.auction().calls.append(Call::redbl());
+    QCOMPARE(rbn::formatMarkExtras(r), QStringLiteral("a1:cox%20y a2:$3 a3:! a4:cu"));
+
+    QList<Note> notes;
+    const auto note = [](Note::Section section, int number, const QString &text) {
+        Note n;
+        n.section = section;
+        n.number = number;
+        n.text = text;
+        return n;
+    };
+    notes.append(note(Note::Section::Auction, 1, QStringLiteral("fits")));
+    notes.append(note(Note::Section::Auction, 12, QStringLiteral("%1 and %2")));
+    notes.append(note(Note::Section::Play, 3, QString(130, u'y')));
+    notes.append(note(Note::Section::Play, -1, QStringLiteral("two\nlines")));
+    notes.append(note(Note::Section::Auction, 2, QString()));
+    QCOMPARE(rbn::formatNoteExtras(notes),
+             QStringList({QStringLiteral("a12@1 %1 and %2"), QStringLiteral("p3@2 ") + QString(130, u'y'),
+                          QStringLiteral("p-1@3 two\nlines")}));
+}
+
+// R's data as the writer takes it (formattedResult(): the answer
+// mirrorsModel() worked out for the record's scores, kept) is
+// formatResult()'s for every record, whatever was asked before it.
+void TestRbnWriterChecks::results()
+{
+    const QList<Score> scores{{QStringLiteral("Score"), QStringLiteral("NS 400")}};
+    const QList<Score> others{{QStringLiteral("Score"), QStringLiteral("NS 430")}};
+    struct Case
+    {
+        std::optional<int> result;
+        bool passed;
+        QList<Score> scores;
+    };
+    const QList<Case> cases{{9, false, scores},  {9, false, scores}, {10, false, scores}, {9, false, others},
+                            {9, true, scores},   {{}, false, scores}, {9, false, {}},     {9, false, scores}};
+    for (const Case &c : cases) {
+        CardRecord r{Game::Bridge, 4};
+        if (c.result)
+            r.setResult(*c.result);
+        r.scores() = c.scores;
+        if (c.passed) {
+            Contract passedOut;
+            passedOut.kind = Contract::Kind::PassedOut;
+            r.setContract(passedOut);
+        }
+        // (mirrorsModel() first, as the writer's header asks for the scores)
+        if (!c.scores.isEmpty())
+            rbn::mirrorsModel(Tag{c.scores[0].name, c.scores[0].value, {}, {}}, r);
+        QCOMPARE(rbn::formattedResult(c.result, c.passed, c.scores), rbn::formatResult(c.result, c.passed, c.scores));
+        QCOMPARE(rbn::formattedResult(c.result, c.passed, c.scores), rbn::formatResult(c.result, c.passed, c.scores));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRbnWriterChecks)

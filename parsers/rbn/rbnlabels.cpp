@@ -352,6 +352,17 @@ bool sameValues(const Tags &a, const Tags &b)
         inOrder = sameText(a[i].name, b[i].name) && sameText(a[i].value, b[i].value);
     if (inOrder)
         return true;
+    // (the names the same, one by one, and none twice: then the pairs are
+    // the same only one by one, and a value differs; the usual case, a
+    // label's value changed)
+    bool sameNames = true;
+    for (qsizetype i = 0; i < a.size() && sameNames; ++i) {
+        sameNames = sameText(a[i].name, b[i].name);
+        for (qsizetype k = 0; k < i && sameNames; ++k)
+            sameNames = !sameText(a[k].name, a[i].name);
+    }
+    if (sameNames)
+        return false;
     QList<QPair<QString, QString>> x, y;
     for (const Tag &t : a)
         x.append({t.name, t.value});
@@ -364,26 +375,47 @@ bool sameValues(const Tags &a, const Tags &b)
 
 namespace {
 
-// The scores R spells of these and reads back: parseResult(formatResult()),
-// which depends on nothing else. The last answer is kept on each thread: a
-// record's tags ask for it with the same result and scores, and so do the
-// tags of the record as it reads back.
+// R's data for a record (formatResult()) and the scores it spells and reads
+// back (parseResult() of it), which depend on nothing else. The last answer
+// is kept on each thread: a record's tags ask for the scores with the same
+// result and scores, the writer then for R's data, and the tags of the
+// record as it reads back for the scores again. The scores are worked out
+// only when asked.
+struct ResultMemo
+{
+    std::optional<int> result;
+    bool passed = false;
+    bool valid = false;
+    bool heldValid = false;
+    QList<Score> scores, held;
+    QByteArray formatted;
+
+    void set(std::optional<int> r, bool p, const QList<Score> &s)
+    {
+        if (valid && result == r && passed == p && scores == s)
+            return;
+        formatted = formatResult(r, p, s);
+        result = r;
+        passed = p;
+        scores = s;
+        valid = true;
+        heldValid = false;
+    }
+};
+
+ResultMemo &resultMemo()
+{
+    static thread_local ResultMemo memo;
+    return memo;
+}
+
 const QList<Score> &scoresHeld(std::optional<int> result, bool passed, const QList<Score> &scores)
 {
-    struct Memo
-    {
-        std::optional<int> result;
-        bool passed = false;
-        bool valid = false;
-        QList<Score> scores, held;
-    };
-    static thread_local Memo memo;
-    if (!memo.valid || memo.result != result || memo.passed != passed || memo.scores != scores) {
-        memo.held = parseResult(formatResult(result, passed, scores), nullptr).scores;
-        memo.result = result;
-        memo.passed = passed;
-        memo.scores = scores;
-        memo.valid = true;
+    ResultMemo &memo = resultMemo();
+    memo.set(result, passed, scores);
+    if (!memo.heldValid) {
+        memo.held = parseResult(memo.formatted, nullptr).scores;
+        memo.heldValid = true;
     }
     return memo.held;
 }
@@ -399,6 +431,13 @@ bool isName(const QString &v, const char *name)
 }
 
 } // namespace
+
+QByteArray formattedResult(std::optional<int> result, bool passed, const QList<Score> &scores)
+{
+    ResultMemo &memo = resultMemo();
+    memo.set(result, passed, scores);
+    return memo.formatted;
+}
 
 bool mirrorsModel(const Tag &tag, const CardRecord &r)
 {

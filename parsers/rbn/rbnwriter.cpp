@@ -302,7 +302,7 @@ void Writer::contractAndPlay(const CardRecord &r)
     comments(r, Anchor::Kind::Card, 0, INT_MAX);
 
     const bool passed = r.contract().kind == Contract::Kind::PassedOut;
-    QByteArray result = formatResult(r.result(), passed, r.scores());
+    QByteArray result = formattedResult(r.result(), passed, r.scores());
     if (!m_raw[3].isEmpty()) {
         const ParsedResult pr = parseResult(m_raw[3].toUtf8(), nullptr);
         if (pr.tricks == r.result() && pr.scores == r.scores() && pr.passedOut == passed)
