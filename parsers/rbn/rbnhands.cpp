@@ -85,7 +85,9 @@ bool isFull(const Cards &cards)
 // The hand's dotted text (S.H.D.C, high rank first, x and ? last)
 // appended to 'out': the cards copied and sorted only when they are not in
 // that order already, the text made in a buffer on the stack.
-void appendHandText(QByteArray *out, const Hand &hand)
+using HandsText = QVarLengthArray<char, 256>;
+
+void appendHandText(HandsText *out, const Hand &hand)
 {
     if (!hand.known)
         return;
@@ -102,24 +104,24 @@ void appendHandText(QByteArray *out, const Hand &hand)
         sorted = &copy;
     }
     // (one pass: the cards are in suit order, a dot before each suit after
-    // the first; a card of no suit is left out)
+    // the first; a card of no suit is left out; written straight into the
+    // line's buffer)
     static constexpr char kLetters[] = "?x23456789TJQKA";
-    QVarLengthArray<char, 64> text;
+    const qsizetype start = out->size();
     int suit = 0;
     for (Card c : *sorted) {
         const int s = int(c.suit());
         if (s >= SuitCount)
             continue;
         for (; suit < s; ++suit)
-            text.append('.');
-        text.append(c.rank() <= RankAce ? kLetters[c.rank()] : '?');
+            out->append('.');
+        out->append(c.rank() <= RankAce ? kLetters[c.rank()] : '?');
     }
     for (; suit < SuitCount - 1; ++suit)
-        text.append('.');
+        out->append('.');
     if (hand.cards.size() < 13)
-        while (!text.isEmpty() && text.back() == '.')
-            text.removeLast();
-    out->append(text.constData(), text.size());
+        while (out->size() > start && out->back() == '.')
+            out->removeLast();
 }
 
 // Each suit's named ranks as bits and its x cards counted, over the three
@@ -353,8 +355,8 @@ QByteArray formatHands(const Deal &deal)
     }
     // (each part written into the line as it comes: ':' or ';', then the
     // hand; parts that are a bare ':' at the end are cut off again)
-    QByteArray out;
-    out.reserve(80);
+    // (in a buffer on the stack, made a QByteArray once at the end)
+    HandsText out;
     out.append(kSeats[start]);
     qsizetype partAt[4];
     for (int i = 0; i < 4; ++i) {
@@ -365,8 +367,8 @@ QByteArray formatHands(const Deal &deal)
     }
     if (!full)
         for (int i = 3; i >= 0 && out.size() == partAt[i] + 1 && out.back() == ':'; --i)
-            out.truncate(partAt[i]);
-    return out;
+            out.resize(partAt[i]);
+    return QByteArray(out.constData(), out.size());
 }
 
 } // namespace kib::rbn
