@@ -47,6 +47,9 @@ bool marksOnly(const QString &s)
 
 QString entry(QChar kind, int index, const Annotation &a, const Call *call = nullptr)
 {
+    // (most calls and cards have nothing to say: answered before a list)
+    if (a.isEmpty() && !(call && (call->kind == Call::Kind::Other || call->kind == Call::Kind::Unknown)))
+        return {};
     QStringList items;
     if (call && (call->kind == Call::Kind::Other || call->kind == Call::Kind::Unknown))
         items.append((call->kind == Call::Kind::Other ? QStringLiteral("co") : QStringLiteral("cu")) + encode(call->text));
@@ -178,8 +181,19 @@ bool noteLineHolds(const Note &n)
 {
     // one digit, one line within the 128 the standard allows, no blanks the
     // reader would drop at its end
-    return n.number >= 0 && n.number <= 9 && !n.text.contains(u'\n') && !n.text.contains(u'\r')
-           && n.text.toUtf8().size() + 2 <= 128 && !n.text.endsWith(u' ') && !n.text.endsWith(u'\t');
+    // (its UTF-8 made only when it is not ASCII)
+    if (n.number < 0 || n.number > 9)
+        return false;
+    const qsizetype size = n.text.size();
+    if (size + 2 > 128)
+        return false; // (its UTF-8 has at least a byte for each)
+    // (Qt's searches and ASCII test go many characters at a time)
+    const QStringView t(n.text);
+    if (size > 0 && (t.back() == u' ' || t.back() == u'\t'))
+        return false;
+    if (t.contains(u'\n') || t.contains(u'\r'))
+        return false;
+    return (QtPrivate::isAscii(t) ? size : n.text.toUtf8().size()) + 2 <= 128;
 }
 
 QStringList formatNoteExtras(const QList<Note> &notes)
@@ -187,11 +201,20 @@ QStringList formatNoteExtras(const QList<Note> &notes)
     QStringList out;
     for (int i = 0; i < notes.size(); ++i)
         if (!noteLineHolds(notes[i]))
-            out.append(QStringLiteral("%1%2@%3 %4")
-                           .arg(QChar(notes[i].section == Note::Section::Auction ? u'a' : u'p'))
-                           .arg(notes[i].number)
-                           .arg(i)
-                           .arg(notes[i].text));
+        {
+            // "a1@0 text" ('a' or 'p', the note's number, its place), made
+            // in one string: what "%1%2@%3 %4" with each arg() gave
+            const QString number = QString::number(notes[i].number), place = QString::number(i);
+            QString line;
+            line.reserve(3 + number.size() + place.size() + notes[i].text.size());
+            line += QChar(notes[i].section == Note::Section::Auction ? u'a' : u'p');
+            line += number;
+            line += u'@';
+            line += place;
+            line += u' ';
+            line += notes[i].text;
+            out.append(line);
+        }
     return out;
 }
 

@@ -85,7 +85,9 @@ bool isFull(const Cards &cards)
 // The hand's dotted text (S.H.D.C, high rank first, x and ? last)
 // appended to 'out': the cards copied and sorted only when they are not in
 // that order already, the text made in a buffer on the stack.
-void appendHandText(QByteArray *out, const Hand &hand)
+using HandsText = QVarLengthArray<char, 256>;
+
+void appendHandText(HandsText *out, const Hand &hand)
 {
     if (!hand.known)
         return;
@@ -101,18 +103,83 @@ void appendHandText(QByteArray *out, const Hand &hand)
         sortCards(copy);
         sorted = &copy;
     }
-    QVarLengthArray<char, 64> text;
-    for (int s = 0; s < SuitCount; ++s) {
-        if (s)
-            text.append('.');
-        for (Card c : *sorted)
-            if (int(c.suit()) == s)
-                text.append(c.rank() == RankLow ? 'x' : char(rankLetter(c.rank()).toLatin1()));
+    // (one pass: the cards are in suit order, a dot before each suit after
+    // the first; a card of no suit is left out; written straight into the
+    // line's buffer)
+    static constexpr char kLetters[] = "?x23456789TJQKA";
+    const qsizetype start = out->size();
+    int suit = 0;
+    for (Card c : *sorted) {
+        const int s = int(c.suit());
+        if (s >= SuitCount)
+            continue;
+        for (; suit < s; ++suit)
+            out->append('.');
+        out->append(c.rank() <= RankAce ? kLetters[c.rank()] : '?');
     }
+    for (; suit < SuitCount - 1; ++suit)
+        out->append('.');
     if (hand.cards.size() < 13)
-        while (!text.isEmpty() && text.back() == '.')
-            text.removeLast();
-    out->append(text.constData(), text.size());
+        while (out->size() > start && out->back() == '.')
+            out->removeLast();
+}
+
+// Each suit's named ranks as bits and its x cards counted, over the three
+// hands: false at a ? card (restOfDeck()'s first pass).
+bool namedAndLow(const Cards *const *three, std::array<quint32, SuitCount> *named, std::array<int, SuitCount> *low)
+{
+    named->fill(0);
+    low->fill(0);
+    for (int h = 0; h < 3; ++h) {
+        for (Card c : *three[h]) {
+            const int s = int(c.suit());
+            if (s < 0 || s >= SuitCount)
+                continue;
+            if (c.rank() == RankUnknown)
+                return false;
+            if (c.rank() == RankLow)
+                ++(*low)[s];
+            else
+                (*named)[s] |= 1u << c.rank();
+        }
+    }
+    return true;
+}
+
+constexpr quint32 kRanks = ((1u << (RankAce + 1)) - 1) & ~3u; // 2 .. A
+
+// Whether 'fourth', sorted, is restOfDeck() of the three hands (the
+// writer's test of a full deal), by bits: no list made for the rest, no
+// copy of the fourth sorted. The rest holds each suit's highest free ranks
+// (the x cards taking the lowest), each once, so the fourth is it when its
+// cards are valid, none twice, and each suit's ranks are the rest's.
+bool fourthIsRest(const Cards *const *three, const Cards &fourth)
+{
+    std::array<quint32, SuitCount> named, own{};
+    std::array<int, SuitCount> low;
+    if (!namedAndLow(three, &named, &low))
+        return false;
+    for (Card c : fourth) {
+        const int s = int(c.suit());
+        if (s >= SuitCount || c.rank() < 2 || c.rank() > RankAce || (own[s] >> c.rank() & 1u))
+            return false;
+        own[s] |= 1u << c.rank();
+    }
+    for (int s = 0; s < SuitCount; ++s) {
+        const int free = 13 - qPopulationCount(named[s] & kRanks);
+        if (low[s] > free)
+            return false;
+        int keep = free - low[s];
+        quint32 rest = 0;
+        for (int r = RankAce; r >= 2 && keep > 0; --r)
+            if (!(named[s] >> r & 1u)) {
+                rest |= 1u << r;
+                --keep;
+            }
+        if (rest != own[s])
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -301,19 +368,14 @@ QByteArray formatHands(const Deal &deal)
     bool full = isFull(four[0]->cards) && isFull(four[1]->cards) && isFull(four[2]->cards) && four[3]->known
                 && four[0]->known && four[1]->known && four[2]->known;
     if (full) {
-        Cards rest, copy;
-        const Cards *fourth = &four[3]->cards;
-        if (!inOrder(*fourth)) {
-            copy = *fourth;
-            sortCards(copy);
-            fourth = &copy;
-        }
-        full = restOfDeck({four[0]->cards, four[1]->cards, four[2]->cards}, &rest) && rest == *fourth;
+        // (restOfDeck() of the three equal to the fourth sorted)
+        const Cards *three[3] = {&four[0]->cards, &four[1]->cards, &four[2]->cards};
+        full = fourthIsRest(three, four[3]->cards);
     }
     // (each part written into the line as it comes: ':' or ';', then the
     // hand; parts that are a bare ':' at the end are cut off again)
-    QByteArray out;
-    out.reserve(80);
+    // (in a buffer on the stack, made a QByteArray once at the end)
+    HandsText out;
     out.append(kSeats[start]);
     qsizetype partAt[4];
     for (int i = 0; i < 4; ++i) {
@@ -324,8 +386,8 @@ QByteArray formatHands(const Deal &deal)
     }
     if (!full)
         for (int i = 3; i >= 0 && out.size() == partAt[i] + 1 && out.back() == ':'; --i)
-            out.truncate(partAt[i]);
-    return out;
+            out.resize(partAt[i]);
+    return QByteArray(out.constData(), out.size());
 }
 
 } // namespace kib::rbn

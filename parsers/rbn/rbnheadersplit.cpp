@@ -34,6 +34,85 @@ bool sameGiven(const QList<QPair<QString, QString>> &given, const Tags &tags, co
     return true;
 }
 
+// Whether B's candidates ('at': Board, then Section if there is one) read
+// back as they are, told from their characters alone: fitFound()'s general
+// answer (encode, drop trailing blanks, decode, compare) keeps them all
+// when the Board is printable ASCII without a colon (the separator), the
+// Section printable ASCII, neither empty, the last not ending in a blank,
+// and the line within B's length. Anything else goes the general way.
+constexpr int kMaxCandidates = 8;
+
+bool plainBoard(const Tags &tags, const qsizetype *at, int count)
+{
+    const QString &board = tags[at[0]].name;
+    if (count > 2 || board.size() != 5 || board.front() != u'B')
+        return false; // (Section alone, or no Board)
+    qsizetype length = 2; // "B "
+    for (int i = 0; i < count; ++i) {
+        const QString &v = tags[at[i]].value;
+        if (v.isEmpty())
+            return false;
+        length += v.size() + i; // (the colon before the Section)
+        if (length > 24) // maxLineLength('B')
+            return false;
+        const char16_t *u = reinterpret_cast<const char16_t *>(v.constData());
+        for (qsizetype k = 0; k < v.size(); ++k)
+            if (u[k] < 0x20 || u[k] >= 0x7f || (i == 0 && u[k] == u':'))
+                return false;
+        if (i == count - 1 && u[v.size() - 1] == u' ')
+            return false;
+    }
+    return true;
+}
+
+// Two digits at 'u' making a number from lo to hi.
+bool twoDigits(const char16_t *u, int lo, int hi)
+{
+    if (u[0] < u'0' || u[0] > u'9' || u[1] < u'0' || u[1] > u'9')
+        return false;
+    const int v = (u[0] - u'0') * 10 + (u[1] - u'0');
+    return v >= lo && v <= hi;
+}
+
+// A date "yyyy.mm.dd" (or a time "hh:mm:ss") of digits that decodeDate()
+// reads back from encodeDate()'s spelling as it is, with no RbnDate.
+bool plainDateValue(const QString &v, bool time)
+{
+    if (v.size() != (time ? 8 : 10))
+        return false;
+    const auto *u = reinterpret_cast<const char16_t *>(v.constData());
+    if (time)
+        return u[2] == u':' && u[5] == u':' && twoDigits(u, 0, 24) && twoDigits(u + 3, 0, 59)
+               && twoDigits(u + 6, 0, 59);
+    return u[4] == u'.' && u[7] == u'.' && twoDigits(u, 0, 99) && twoDigits(u + 2, 0, 99)
+           && twoDigits(u + 5, 1, 12) && twoDigits(u + 8, 1, 31);
+}
+
+// D's answer told from its candidates ('at', in tagNames('D') order: Date
+// Time UTCDate UTCTime RbnDate) when they are plain: no RbnDate, and the
+// local Date and Time (else the UTC ones), those there are, plain dates and
+// times. encodeDate() spells those alone, decodeDate() gives them back, and
+// fitFound()'s general answer keeps them and drops the others (the UTC pair
+// when a local one is there). The tags kept go to 'keep'; false when the
+// general way must answer.
+bool plainDate(const Tags &tags, const qsizetype *at, int count, bool *keep)
+{
+    bool local = false;
+    for (int i = 0; i < count; ++i) {
+        const QString &n = tags[at[i]].name;
+        if (n.size() == 7 && n.front() == u'R')
+            return false; // RbnDate
+        local = local || n.size() == 4;
+    }
+    for (int i = 0; i < count; ++i) {
+        const QString &n = tags[at[i]].name;
+        keep[i] = (n.size() == 4) == local;
+        if (keep[i] && !plainDateValue(tags[at[i]].value, n.back() == u'e' && n.at(n.size() - 2) == u'm'))
+            return false;
+    }
+    return true;
+}
+
 // fitHeader() once the label's candidates are found: 'at' holds the index
 // in 'tags' of the first tag of each of the label's names that is a
 // candidate, in tagNames() order (those with none left out).
@@ -44,6 +123,32 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
         // (no candidate: nothing to fit, nothing to remember)
         if (indices)
             indices->clear();
+        return fit;
+    }
+    if (label == 'B' && plainBoard(tags, at, count)) {
+        // (every record's B differs: its answer told without a fit)
+        fit.reserve(count);
+        for (int i = 0; i < count; ++i) {
+            fit.append(tags[at[i]]);
+            fit.last().inherited = false;
+        }
+        if (indices)
+            *indices = QList<qsizetype>(at, at + count);
+        return fit;
+    }
+    bool keep[kMaxCandidates];
+    if (label == 'D' && count <= kMaxCandidates && plainDate(tags, at, count, keep)) {
+        // (a time that changes from record to record: told without a fit)
+        QList<qsizetype> where;
+        for (int i = 0; i < count; ++i) {
+            if (!keep[i])
+                continue;
+            fit.append(tags[at[i]]);
+            fit.last().inherited = false;
+            where.append(at[i]);
+        }
+        if (indices)
+            *indices = std::move(where);
         return fit;
     }
     const char *slot = std::strchr(kHeaderLabels, label);

@@ -349,9 +349,20 @@ bool sameValues(const Tags &a, const Tags &b)
         return false;
     bool inOrder = true; // the usual case: both decoded from a label
     for (qsizetype i = 0; i < a.size() && inOrder; ++i)
-        inOrder = a[i].name == b[i].name && a[i].value == b[i].value;
+        inOrder = sameText(a[i].name, b[i].name) && sameText(a[i].value, b[i].value);
     if (inOrder)
         return true;
+    // (the names the same, one by one, and none twice: then the pairs are
+    // the same only one by one, and a value differs; the usual case, a
+    // label's value changed)
+    bool sameNames = true;
+    for (qsizetype i = 0; i < a.size() && sameNames; ++i) {
+        sameNames = sameText(a[i].name, b[i].name);
+        for (qsizetype k = 0; k < i && sameNames; ++k)
+            sameNames = !sameText(a[k].name, a[i].name);
+    }
+    if (sameNames)
+        return false;
     QList<QPair<QString, QString>> x, y;
     for (const Tag &t : a)
         x.append({t.name, t.value});
@@ -364,37 +375,78 @@ bool sameValues(const Tags &a, const Tags &b)
 
 namespace {
 
-// The scores R spells of these and reads back: parseResult(formatResult()),
-// which depends on nothing else. The last answer is kept on each thread: a
-// record's tags ask for it with the same result and scores, and so do the
-// tags of the record as it reads back.
+// R's data for a record (formatResult()) and the scores it spells and reads
+// back (parseResult() of it), which depend on nothing else. The last answer
+// is kept on each thread: a record's tags ask for the scores with the same
+// result and scores, the writer then for R's data, and the tags of the
+// record as it reads back for the scores again. The scores are worked out
+// only when asked.
+struct ResultMemo
+{
+    std::optional<int> result;
+    bool passed = false;
+    bool valid = false;
+    bool heldValid = false;
+    QList<Score> scores, held;
+    QByteArray formatted;
+
+    void set(std::optional<int> r, bool p, const QList<Score> &s)
+    {
+        if (valid && result == r && passed == p && scores == s)
+            return;
+        formatted = formatResult(r, p, s);
+        result = r;
+        passed = p;
+        scores = s;
+        valid = true;
+        heldValid = false;
+    }
+};
+
+ResultMemo &resultMemo()
+{
+    static thread_local ResultMemo memo;
+    return memo;
+}
+
 const QList<Score> &scoresHeld(std::optional<int> result, bool passed, const QList<Score> &scores)
 {
-    struct Memo
-    {
-        std::optional<int> result;
-        bool passed = false;
-        bool valid = false;
-        QList<Score> scores, held;
-    };
-    static thread_local Memo memo;
-    if (!memo.valid || memo.result != result || memo.passed != passed || memo.scores != scores) {
-        memo.held = parseResult(formatResult(result, passed, scores), nullptr).scores;
-        memo.result = result;
-        memo.passed = passed;
-        memo.scores = scores;
-        memo.valid = true;
+    ResultMemo &memo = resultMemo();
+    memo.set(result, passed, scores);
+    if (!memo.heldValid) {
+        memo.held = parseResult(memo.formatted, nullptr).scores;
+        memo.heldValid = true;
     }
     return memo.held;
 }
 
+// 'v' is 'name' (ASCII, of v's length: the caller's switch saw to that).
+bool isName(const QString &v, const char *name)
+{
+    const auto *u = reinterpret_cast<const char16_t *>(v.constData());
+    for (qsizetype i = 0; i < v.size(); ++i)
+        if (u[i] != char16_t(uchar(name[i])))
+            return false;
+    return true;
+}
+
 } // namespace
+
+QByteArray formattedResult(std::optional<int> result, bool passed, const QList<Score> &scores)
+{
+    ResultMemo &memo = resultMemo();
+    memo.set(result, passed, scores);
+    return memo.formatted;
+}
 
 bool mirrorsModel(const Tag &tag, const CardRecord &r)
 {
     const QString &n = tag.name;
     const QString &v = tag.value;
-    auto letter = [](Seat s) { return s >= 0 && s < 4 ? QString(QLatin1Char("NESW"[s])) : QString(); };
+    // (v == the seat's letter, "" for no seat, without a string made)
+    const auto isLetter = [&v](Seat s) {
+        return s >= 0 && s < 4 ? v.size() == 1 && v.front() == QLatin1Char("NESW"[s]) : v.isEmpty();
+    };
     // (what the deal holds, worked out only for the tags that ask)
     const auto anyHand = [&] {
         for (const Hand &h : r.deal().hands)
@@ -408,43 +460,43 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
             *anyHidden = *anyHidden || h.hidden;
         for (Seat s = 0; s < r.deal().hands.size() && s < 4; ++s)
             if (r.deal().hands[s].hidden)
-                hidden += letter(s);
+                hidden += QLatin1Char("NESW"[s]);
         return hidden;
     };
     // (the names by their length, then their first letter: most tags have
     // none of them)
     switch (n.size()) {
     case 4:
-        if (n.front() == u'D' && n == QLatin1StringView("Deal"))
+        if (n.front() == u'D' && isName(n, "Deal"))
             return anyHand();
-        if (n.front() == u'P' && n == QLatin1StringView("Play"))
-            return !r.play().tricks.isEmpty() && v == letter(r.play().leader);
-        if (n.front() == u'N' && n == QLatin1StringView("Note"))
+        if (n.front() == u'P' && isName(n, "Play"))
+            return !r.play().tricks.isEmpty() && isLetter(r.play().leader);
+        if (n.front() == u'N' && isName(n, "Note"))
             return true;
         break;
     case 6:
-        if (n.front() == u'D' && n == QLatin1StringView("Dealer"))
-            return r.dealer() != NoSeat && v == letter(r.dealer());
-        if (n.front() == u'H' && n == QLatin1StringView("Hidden")) {
+        if (n.front() == u'D' && isName(n, "Dealer"))
+            return r.dealer() != NoSeat && isLetter(r.dealer());
+        if (n.front() == u'H' && isName(n, "Hidden")) {
             bool anyHidden = false;
             const QString hidden = hiddenSeats(&anyHidden);
             return anyHidden && v == hidden;
         }
-        if (n.front() == u'R' && n == QLatin1StringView("Result"))
+        if (n.front() == u'R' && isName(n, "Result"))
             return r.result().has_value() && v == QString::number(*r.result());
         break;
     case 7:
-        if (n.front() == u'A' && n == QLatin1StringView("Auction"))
-            return !r.auction().calls.isEmpty() && v == letter(r.auction().first);
+        if (n.front() == u'A' && isName(n, "Auction"))
+            return !r.auction().calls.isEmpty() && isLetter(r.auction().first);
         break;
     case 8:
-        if (n.front() == u'D' && n == QLatin1StringView("Declarer"))
-            return r.declarer() != NoSeat && v == letter(r.declarer());
-        if (n.front() == u'C' && n == QLatin1StringView("Contract"))
+        if (n.front() == u'D' && isName(n, "Declarer"))
+            return r.declarer() != NoSeat && isLetter(r.declarer());
+        if (n.front() == u'C' && isName(n, "Contract"))
             return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
         break;
     case 10:
-        if (n.front() == u'V' && n == QLatin1StringView("Vulnerable"))
+        if (n.front() == u'V' && isName(n, "Vulnerable"))
             return r.vulnerability() != Vulnerability::Unknown && v == vulnerabilityToString(r.vulnerability());
         break;
     default:

@@ -48,5 +48,8 @@ bool sameValues(const Tags &a, const Tags &b);
 // labels write the field, so the tag need not travel. A tag the model
 // cannot fill (an empty Result, a score RBN does not hold) does travel.
 bool mirrorsModel(const Tag &tag, const CardRecord &record);
+// formatResult(result, passed, scores), kept from mirrorsModel()'s last
+// look at the same record's scores (each thread keeps the last answer).
+QByteArray formattedResult(std::optional<int> result, bool passed, const QList<Score> &scores);
 
 } // namespace kib::rbn

@@ -76,7 +76,6 @@ QByteArray Writer::record(const Record &record)
     const auto *card = dynamic_cast<const CardRecord *>(&record);
     if (!card || card->game() != Game::Bridge || card->seats().count() != 4)
         return {};
-    m_out.resize(0); // (its room kept from record to record)
     m_lines.clear();
     if (!m_head.isEmpty()) {
         m_lines = m_head;
@@ -86,7 +85,7 @@ QByteArray Writer::record(const Record &record)
     flushRecord();
     // (a copy at its size: the record's bytes are written into the room
     // the records before left, not grown from nothing each time)
-    return QByteArray(m_out.constData(), m_out.size());
+    return QByteArray(m_text.data(), qsizetype(m_text.size()));
 }
 
 QByteArray Writer::end()
@@ -160,26 +159,28 @@ void Writer::writeRecord(const CardRecord &r)
 void Writer::header(const CardRecord &r)
 {
     const Tags &tags = r.tags();
-    const HeaderSplit split = splitHeader(tags);
+    HeaderSplit split = splitHeader(tags);
     m_lastHeader = split.values;
     m_lastTags = tags;
-    QList<bool> used = split.taken;
+    QList<bool> &used = split.taken; // (the split's own: not copied to be changed)
     for (int l = 0; l < 9; ++l)
-        for (qsizetype i : split.indices[l])
+        for (qsizetype i : std::as_const(split.indices[l]))
             m_placedTags[i] = l;
     for (qsizetype i = 0; i < tags.size(); ++i) {
         if (used[i])
             continue;
         const QString &name = tags[i].name;
-        for (int k = 0; k < 4; ++k)
+        // (the names below all begin "Rbn" and have 7 to 11 characters)
+        const bool rbn = name.size() >= 7 && name.size() <= 11 && name[0] == u'R' && name[1] == u'b' && name[2] == u'n';
+        for (int k = 0; k < 4 && rbn; ++k)
             if (name == QLatin1String(kRawNames[k]) && m_raw[k].isEmpty() && !tags[i].isTable()) {
                 m_raw[k] = tags[i].value;
                 used[i] = true;
             }
-        if (!used[i] && name == u"RbnMakes" && m_makes.isEmpty() && !tags[i].isTable()) {
+        if (!used[i] && rbn && name == u"RbnMakes" && m_makes.isEmpty() && !tags[i].isTable()) {
             m_makes = tags[i].value;
             used[i] = true;
-        } else if (!used[i] && name == u"RbnItems" && m_items.isEmpty() && !tags[i].isTable()) {
+        } else if (!used[i] && rbn && name == u"RbnItems" && m_items.isEmpty() && !tags[i].isTable()) {
             m_items = tags[i].value;
             used[i] = true;
         } else if (!used[i] && mirrorsModel(tags[i], r)) {
@@ -301,7 +302,7 @@ void Writer::contractAndPlay(const CardRecord &r)
     comments(r, Anchor::Kind::Card, 0, INT_MAX);
 
     const bool passed = r.contract().kind == Contract::Kind::PassedOut;
-    QByteArray result = formatResult(r.result(), passed, r.scores());
+    QByteArray result = formattedResult(r.result(), passed, r.scores());
     if (!m_raw[3].isEmpty()) {
         const ParsedResult pr = parseResult(m_raw[3].toUtf8(), nullptr);
         if (pr.tricks == r.result() && pr.scores == r.scores() && pr.passedOut == passed)
@@ -329,6 +330,15 @@ void Writer::label(char label, const QString &value)
     m_lines.append(Line{Line::Kind::Label, label, value, value.isEmpty()});
 }
 
+void Writer::label(char label, const QByteArray &value)
+{
+    // (kept as bytes: flushRecord() writes each as its Latin-1 character
+    // in UTF-8, as the string it stood for was)
+    Line line{Line::Kind::Label, label, QString(), value.isEmpty()};
+    line.bytes = value;
+    m_lines.append(std::move(line));
+}
+
 void Writer::carry(const Tag &tag)
 {
     // (its lines written as bytes now, into the record's carried bytes)
@@ -346,64 +356,119 @@ void Writer::notes(const CardRecord &r, Note::Section section)
             m_lines.append(Line{Line::Kind::Note, char('0' + n.number), n.text, n.text.isEmpty()});
 }
 
+namespace {
+
+// QString::toUtf8()'s bytes of 's' appended to 'out' (appendUtf8()'s).
+void putUtf8(std::string &out, QStringView s)
+{
+    const auto *u = reinterpret_cast<const char16_t *>(s.data());
+    const qsizetype n = s.size();
+    qsizetype i = 0;
+    while (i < n && u[i] < 0x80)
+        ++i;
+    const size_t at = out.size();
+    out.resize(at + size_t(i));
+    for (qsizetype k = 0; k < i; ++k)
+        out[at + size_t(k)] = char(u[k]);
+    if (i < n) {
+        // (from the first other character on, as toUtf8() encodes it)
+        const QByteArray rest = s.sliced(i).toUtf8();
+        out.append(rest.constData(), size_t(rest.size()));
+    }
+}
+
+// Each byte as the Latin-1 character it stands for, in UTF-8
+// (QString::fromLatin1(), then toUtf8()).
+void putLatin1(std::string &out, const QByteArray &bytes)
+{
+    // (the ASCII run at the start copied whole: most data is all of it)
+    const char *d = bytes.constData();
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n && uchar(d[i]) < 0x80)
+        ++i;
+    out.append(d, size_t(i));
+    for (; i < n; ++i) {
+        const char c = d[i];
+        const uchar b = uchar(c);
+        if (b < 0x80) {
+            out += c;
+        } else {
+            out += char(0xc0 | (b >> 6));
+            out += char(0x80 | (b & 0x3f));
+        }
+    }
+}
+
+} // namespace
+
 void Writer::flushRecord()
 {
     const bool lines = m_form == Form::Lines;
-    // (each line written in order straight into the record's bytes: its
-    // text encoded in place, no UTF-8 copy of each line)
-    const auto braced = [this](const QString &v) {
-        m_out += '{';
-        appendUtf8(&m_out, v);
-        m_out += '}';
+    // (each line written in order straight into the record's bytes, a
+    // string whose room is kept from record to record: its text encoded in
+    // place, no UTF-8 copy of each line)
+    std::string &out = m_text;
+    out.clear();
+    const auto value = [&out](const Line &l) {
+        if (!l.bytes.isEmpty())
+            putLatin1(out, l.bytes);
+        else
+            putUtf8(out, l.value);
+    };
+    const auto braced = [&](const Line &l) {
+        out += '{';
+        value(l);
+        out += '}';
     };
     for (const Line &l : m_lines) {
         switch (l.kind) {
         case Line::Kind::Label:
         case Line::Kind::Note:
-            m_out += l.label;
+            out += l.label;
             if (!lines) {
-                braced(l.value);
+                braced(l);
             } else if (!l.null) {
-                m_out += ' ';
-                appendUtf8(&m_out, l.value);
+                out += ' ';
+                value(l);
             }
             break;
         case Line::Kind::Text: {
-            m_out += '{';
-            const qsizetype at = m_out.size();
-            appendUtf8(&m_out, l.value);
-            for (char *c = m_out.data() + at, *end = m_out.data() + m_out.size(); c != end; ++c)
-                if (*c == '\n')
-                    *c = '|';
-            m_out += '}';
+            out += '{';
+            const size_t at = out.size();
+            putUtf8(out, l.value);
+            for (size_t c = at; c < out.size(); ++c)
+                if (out[c] == '\n')
+                    out[c] = '|';
+            out += '}';
             break;
         }
         case Line::Kind::Percent:
             if (l.from >= 0) {
-                m_out += QByteArrayView(m_carried).sliced(l.from, l.to - l.from);
+                out.append(m_carried.constData() + l.from, size_t(l.to - l.from));
                 break;
             }
-            m_out += '%';
+            out += '%';
             if (lines)
-                appendUtf8(&m_out, l.value);
+                putUtf8(out, l.value);
             else
-                braced(l.value);
+                braced(l);
             break;
         case Line::Kind::Items: {
             const QList<QByteArray> items = l.value.toUtf8().split('\n');
             for (qsizetype i = 0; i < items.size(); ++i) {
-                if (lines)
-                    m_out += (i == 0 ? QByteArray("I ") : QByteArray()) + items[i] + (i + 1 < items.size() ? "\n" : "");
-                else
-                    m_out += "I{" + items[i] + '}';
+                const QByteArray item = lines ? (i == 0 ? QByteArray("I ") : QByteArray()) + items[i]
+                                                    + (i + 1 < items.size() ? "\n" : "")
+                                              : "I{" + items[i] + '}';
+                out.append(item.constData(), size_t(item.size()));
             }
             break;
         }
         }
         if (lines)
-            m_out += '\n';
+            out += '\n';
     }
-    m_out += '\n';
+    out += '\n';
     m_lines.clear();
 }
 

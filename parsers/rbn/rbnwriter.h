@@ -6,6 +6,8 @@
 #include "model/cardrecord.h"
 #include "model/collection.h"
 
+#include <string>
+
 namespace kib::rbn {
 
 // Writes bridge records as RBN (or RBX): labels in the standard's order
@@ -45,6 +47,8 @@ private:
         bool null = false;
         // Percent: carried % lines already written as bytes, m_carried[from, to)
         qsizetype from = -1, to = -1;
+        // Label: data given as bytes (each a Latin-1 character), in place of 'value'
+        QByteArray bytes = QByteArray();
     };
 
     void writeRecord(const CardRecord &record);
@@ -55,7 +59,7 @@ private:
     void comments(const CardRecord &record, Anchor::Kind kind, int from, int to);
     void label(char label, const QString &value);
     void carry(const Tag &tag);
-    void label(char label, const QByteArray &value) { this->label(label, QString::fromLatin1(value)); }
+    void label(char label, const QByteArray &value);
     void notes(const CardRecord &record, Note::Section section);
     void flushRecord();
     QString fileComment(const Commentary &c) const;
@@ -65,6 +69,7 @@ private:
     Repetition m_repetition;
     QList<Line> m_lines;
     QByteArray m_out;
+    std::string m_text; // the record's bytes (flushRecord(); its room kept)
     QByteArray m_carried; // the record's carried % lines (Line::from, to)
     std::array<Tags, 9> m_lastHeader;
     Tags m_lastTags;
