@@ -124,14 +124,15 @@ void appendHandText(HandsText *out, const Hand &hand)
             out->removeLast();
 }
 
-// Each suit's named ranks as bits and its x cards counted, over the three
-// hands: false at a ? card (restOfDeck()'s first pass).
-bool namedAndLow(const Cards *const *three, std::array<quint32, SuitCount> *named, std::array<int, SuitCount> *low)
+// Each suit's named ranks as bits and its x cards counted, over the hands:
+// false at a ? card (a rank not known leaves the rest of the deck unknown).
+bool namedAndLow(const Cards *const *hands, qsizetype count, std::array<quint32, SuitCount> *named,
+                 std::array<int, SuitCount> *low)
 {
     named->fill(0);
     low->fill(0);
-    for (int h = 0; h < 3; ++h) {
-        for (Card c : *three[h]) {
+    for (qsizetype h = 0; h < count; ++h) {
+        for (Card c : *hands[h]) {
             const int s = int(c.suit());
             if (s < 0 || s >= SuitCount)
                 continue;
@@ -148,6 +149,24 @@ bool namedAndLow(const Cards *const *three, std::array<quint32, SuitCount> *name
 
 constexpr quint32 kRanks = ((1u << (RankAce + 1)) - 1) & ~3u; // 2 .. A
 
+// The ranks of one suit the rest of the deck holds, as bits: the highest
+// ranks no hand names, the x cards taking the lowest ones; false when the x
+// cards outnumber the ranks left.
+bool restRanks(quint32 named, int low, quint32 *rest)
+{
+    const int free = 13 - qPopulationCount(named & kRanks);
+    if (low > free)
+        return false;
+    int keep = free - low;
+    *rest = 0;
+    for (int r = RankAce; r >= 2 && keep > 0; --r)
+        if (!(named >> r & 1u)) {
+            *rest |= 1u << r;
+            --keep;
+        }
+    return true;
+}
+
 // Whether 'fourth', sorted, is restOfDeck() of the three hands (the
 // writer's test of a full deal), by bits: no list made for the rest, no
 // copy of the fourth sorted. The rest holds each suit's highest free ranks
@@ -157,7 +176,7 @@ bool fourthIsRest(const Cards *const *three, const Cards &fourth)
 {
     std::array<quint32, SuitCount> named, own{};
     std::array<int, SuitCount> low;
-    if (!namedAndLow(three, &named, &low))
+    if (!namedAndLow(three, 3, &named, &low))
         return false;
     for (Card c : fourth) {
         const int s = int(c.suit());
@@ -166,17 +185,8 @@ bool fourthIsRest(const Cards *const *three, const Cards &fourth)
         own[s] |= 1u << c.rank();
     }
     for (int s = 0; s < SuitCount; ++s) {
-        const int free = 13 - qPopulationCount(named[s] & kRanks);
-        if (low[s] > free)
-            return false;
-        int keep = free - low[s];
         quint32 rest = 0;
-        for (int r = RankAce; r >= 2 && keep > 0; --r)
-            if (!(named[s] >> r & 1u)) {
-                rest |= 1u << r;
-                --keep;
-            }
-        if (rest != own[s])
+        if (!restRanks(named[s], low[s], &rest) || rest != own[s])
             return false;
     }
     return true;
@@ -188,34 +198,21 @@ bool restOfDeck(const QList<Cards> &three, Cards *rest)
 {
     rest->clear();
     rest->reserve(13);
-    // one pass over the three hands: each suit's named ranks as bits, its
-    // x cards counted; a ? card (a rank not known) leaves the rest unknown
-    std::array<quint32, SuitCount> named{};
-    std::array<int, SuitCount> low{};
-    for (const Cards &hand : three) {
-        for (Card c : hand) {
-            const int s = int(c.suit());
-            if (s < 0 || s >= SuitCount)
-                continue;
-            if (c.rank() == RankUnknown)
-                return false;
-            if (c.rank() == RankLow)
-                ++low[s];
-            else
-                named[s] |= 1u << c.rank();
-        }
-    }
-    constexpr quint32 ranks = ((1u << (RankAce + 1)) - 1) & ~3u; // 2 .. A
+    // one pass over the three hands, then each suit's rest from high to low
+    QVarLengthArray<const Cards *, 4> hands;
+    for (const Cards &hand : three)
+        hands.append(&hand);
+    std::array<quint32, SuitCount> named;
+    std::array<int, SuitCount> low;
+    if (!namedAndLow(hands.constData(), hands.size(), &named, &low))
+        return false;
     for (int s = 0; s < SuitCount; ++s) {
-        const int free = 13 - qPopulationCount(named[s] & ranks);
-        if (low[s] > free)
+        quint32 bits = 0;
+        if (!restRanks(named[s], low[s], &bits))
             return false;
-        int keep = free - low[s]; // the x cards hold the lowest ones
-        for (int r = RankAce; r >= 2 && keep > 0; --r)
-            if (!(named[s] >> r & 1u)) {
+        for (int r = RankAce; r >= 2; --r)
+            if (bits >> r & 1u)
                 rest->append(Card(Suit(s), Rank(r)));
-                --keep;
-            }
     }
     return true;
 }
