@@ -51,3 +51,7 @@ int errorCount(const Diagnostics &diagnostics);
 int warningCount(const Diagnostics &diagnostics);
 
 } // namespace kib
+
+// (its members move by their bytes: a long list of a large file's warnings
+// grows in place, its items not moved one by one)
+Q_DECLARE_TYPEINFO(kib::Diagnostic, Q_RELOCATABLE_TYPE);
