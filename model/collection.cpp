@@ -1,5 +1,7 @@
 #include "collection.h"
 
+#include "hugepages.h"
+
 namespace kib {
 
 RecordSource::~RecordSource() = default;
@@ -53,8 +55,14 @@ bool Collection::build(int index) const
 void Collection::reserve(int n, bool unbuilt)
 {
     m_records.reserve(n);
-    if (unbuilt)
+    adviseHugePagesFor(m_records);
+    if (unbuilt) {
         m_slots.reserve(n);
+        adviseHugePagesFor(m_slots);
+        // (by source place: as many as the records read from the source)
+        m_originals.reserve(n);
+        adviseHugePagesFor(m_originals);
+    }
 }
 
 RecordPtr Collection::record(int index) const

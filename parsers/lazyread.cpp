@@ -1,5 +1,7 @@
 #include "lazyread.h"
 
+#include "model/hugepages.h"
+
 #include "spanrecordsource.h"
 
 namespace kib {
@@ -58,7 +60,17 @@ void CollectingReadSink::record(int spanIndex, RecordPtr record, const RecordSum
 
 void CollectingReadSink::diagnostics(const Diagnostics &more)
 {
-    m_out->diagnostics += more;
+    Diagnostics &all = m_out->diagnostics;
+    // (a large file's warnings are many: once they take a megabyte, their
+    // list grows here to twice its size, advised before it is written)
+    if (all.size() + more.size() > all.capacity() && all.size() * qsizetype(sizeof(Diagnostic)) >= 1024 * 1024) {
+        Diagnostics bigger;
+        bigger.reserve(2 * (all.size() + more.size()));
+        adviseHugePagesFor(bigger);
+        bigger.append(std::move(all));
+        all.swap(bigger);
+    }
+    all += more;
 }
 
 } // namespace kib
