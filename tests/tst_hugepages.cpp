@@ -3,14 +3,17 @@
 // say "hg"), a table smaller than one huge page is left alone, and the read's
 // sink, which grows a large file's warnings itself to advise them, keeps
 // every diagnostic in order; a collection reserved for a million unbuilt
-// records takes them in order too.
+// records takes them in order too; and a large file is read into advised
+// memory (readWhole()).
 
 #include "model/collection.h"
 #include "model/hugepages.h"
+#include "parsers/fileio.h"
 #include "parsers/lazyread.h"
 #include "parsers/notationplugin.h"
 
 #include <QFile>
+#include <QTemporaryFile>
 #include <QtTest>
 
 #include <sys/mman.h>
@@ -75,6 +78,7 @@ private Q_SLOTS:
     void sinkKeepsEveryDiagnostic_data();
     void sinkKeepsEveryDiagnostic();
     void reservedCollectionTakesRecords();
+    void readWholeAdvisesLargeFiles();
 };
 
 void TestHugePages::advisesWholeHugePages_data()
@@ -176,6 +180,26 @@ void TestHugePages::reservedCollectionTakesRecords()
         QCOMPARE(c.summary(i).board, QString::number(i + 1));
         QCOMPARE(c.sourceIndexOf(i), i);
     }
+}
+
+void TestHugePages::readWholeAdvisesLargeFiles()
+{
+    // a file of 20 MB, its bytes all different from one 4 KB page to the next
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    QByteArray bytes(20 * 1024 * 1024, Qt::Uninitialized);
+    for (qsizetype i = 0; i < bytes.size(); ++i)
+        bytes[i] = char('a' + (i / 4093 + i) % 26);
+    QCOMPARE(file.write(bytes), bytes.size());
+    QVERIFY(file.flush());
+    QVERIFY(file.seek(0));
+    const QByteArray read = readWhole(file);
+    QCOMPARE(read.size(), bytes.size());
+    QVERIFY(read == bytes);
+    if (!hugePagesKnown())
+        QSKIP("no transparent huge pages or /proc/self/smaps here: the hint is a no-op");
+    const quintptr middle = quintptr(read.constData()) + quintptr(read.size()) / 2;
+    QVERIFY2(advised(middle & ~(Huge - 1)), vmFlagsAt(middle).constData());
 }
 
 QTEST_GUILESS_MAIN(TestHugePages)
