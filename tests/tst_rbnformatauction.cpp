@@ -1,9 +1,12 @@
-// formatAuction() and formatPlay(): the A and P data of an auction and a
-// play as the model holds them, with the marks each call or card spells (a
+// formatAuction(), formatPlay() and formatResult(): the A, P and R data of
+// an auction, a play and a result with its scores as the model holds them, with the marks each call or card spells (a
 // suffix of ! ? * only, note references 0 to 9), the query points, the
 // passes that end an auction folded into A, and the calls or cards RBN
-// cannot spell left out or written as their placeholders.
+// cannot spell left out or written as their placeholders; R's tricks, the
+// raw score and the IMPs or the percentage, each from the first score of its
+// name that R can spell.
 #include "parsers/rbn/rbnauction.h"
+#include "parsers/rbn/rbncontract.h"
 #include "parsers/rbn/rbnplay.h"
 
 #include <QTest>
@@ -19,6 +22,10 @@ private Q_SLOTS:
     void auction();
     void play_data();
     void play();
+    void result_data();
+    void result();
+    void parseResult_data();
+    void parseResult();
 };
 
 namespace {
@@ -176,6 +183,115 @@ void TestRbnFormatAuction::play()
     const Play p = play.isEmpty() ? Play() : playOf(play);
     const QByteArray bytes = rbn::formatPlay(p);
     QCOMPARE(QString::fromLatin1(bytes), data);
+}
+
+void TestRbnFormatAuction::result_data()
+{
+    QTest::addColumn<int>("tricks"); // -1 none
+    QTest::addColumn<bool>("passed");
+    QTest::addColumn<QString>("scores"); // "Name=value|Name=value"
+    QTest::addColumn<QString>("data");
+
+    QTest::newRow("nothing") << -1 << false << "" << "";
+    QTest::newRow("tricks") << 10 << false << "" << "10";
+    QTest::newRow("fourteen tricks") << 14 << false << "" << "14";
+    QTest::newRow("passed out") << -1 << true << "" << "P";
+    QTest::newRow("passed out, a score") << 3 << true << "Score=NS 0" << "P+0";
+    QTest::newRow("a score") << 10 << false << "Score=NS 620" << "10+620";
+    QTest::newRow("a negative score") << 9 << false << "Score=NS -100" << "9-100";
+    QTest::newRow("a score alone") << -1 << false << "Score=NS 50" << "+50";
+    QTest::newRow("EW") << 10 << false << "Score=EW 620" << "10";
+    QTest::newRow("no fraction in a score") << 10 << false << "Score=NS 6.5" << "10";
+    QTest::newRow("a lower-case name") << 10 << false << "score=NS 620" << "10";
+    QTest::newRow("not ASCII") << 10 << false << QString::fromUtf8("Score=NS 62\xc3\xa9") << "10";
+    QTest::newRow("the first that is a number") << 10 << false << "Score=NS x|Score=NS 420" << "10+420";
+    QTest::newRow("IMPs nil") << 10 << false << "ScoreIMP=NS 0" << "10:=";
+    QTest::newRow("IMPs nil with a fraction") << 10 << false << "ScoreIMP=NS 0.0" << "10:+0.0";
+    QTest::newRow("IMPs minus nil") << 10 << false << "ScoreIMP=NS -0" << "10:-0";
+    QTest::newRow("IMPs") << 10 << false << "ScoreIMP=NS 3.5" << "10:+3.5";
+    QTest::newRow("negative IMPs") << 10 << false << "ScoreIMP=NS -12" << "10:-12";
+    QTest::newRow("IMPs, a dot at the end") << 10 << false << "ScoreIMP=NS 1." << "10";
+    QTest::newRow("IMPs, two dots") << 10 << false << "ScoreIMP=NS 1.2.3" << "10";
+    QTest::newRow("a percentage") << 10 << false << "ScorePercentage=NS 57.3" << "10:57.3";
+    QTest::newRow("a negative percentage") << 10 << false << "ScorePercentage=NS -5" << "10";
+    QTest::newRow("IMPs before a percentage") << 10 << false << "ScorePercentage=NS 40|ScoreIMP=NS -2"
+                                              << "10:-2";
+    QTest::newRow("all three") << 10 << false << "Score=NS 620|ScoreIMP=NS 5|ScorePercentage=NS 60"
+                               << "10+620:+5";
+    QTest::newRow("other scores") << 10 << false << "NS=12|Team1=3|ScoreMP=NS 4" << "10";
+}
+
+void TestRbnFormatAuction::result()
+{
+    QFETCH(int, tricks);
+    QFETCH(bool, passed);
+    QFETCH(QString, scores);
+    QFETCH(QString, data);
+    QList<Score> list;
+    for (const QString &s : scores.split(u'|', Qt::SkipEmptyParts))
+        list.append(Score{s.section(u'=', 0, 0), s.section(u'=', 1)});
+    const std::optional<int> t = tricks < 0 ? std::nullopt : std::optional<int>(tricks);
+    const QByteArray bytes = rbn::formatResult(t, passed, list);
+    QCOMPARE(QString::fromLatin1(bytes), data);
+    QCOMPARE(bytes.isNull(), data.isEmpty());
+}
+
+// parseResult(): what R's data holds and the problems it reports (their
+// text quoting the data upper-cased)
+void TestRbnFormatAuction::parseResult_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("read"); // tricks (or P, or -), then each score
+    QTest::addColumn<QString>("problems");
+
+    QTest::newRow("empty") << QByteArray() << "-" << "";
+    QTest::newRow("tricks") << QByteArray("10") << "10" << "";
+    QTest::newRow("passed out") << QByteArray("P") << "P" << "";
+    QTest::newRow("passed out, lower case") << QByteArray("p+0") << "P|Score=NS 0" << "";
+    QTest::newRow("a score") << QByteArray("10+620") << "10|Score=NS 620" << "";
+    QTest::newRow("a negative score") << QByteArray("9-100:-3") << "9|Score=NS -100|ScoreIMP=NS -3" << "";
+    QTest::newRow("IMPs nil") << QByteArray("10:=") << "10|ScoreIMP=NS 0" << "";
+    QTest::newRow("IMPs") << QByteArray("10:+3.5") << "10|ScoreIMP=NS 3.5" << "";
+    QTest::newRow("a percentage") << QByteArray("10:57.3") << "10|ScorePercentage=NS 57.3" << "";
+    QTest::newRow("an empty effective score") << QByteArray("10:") << "10" << "";
+    QTest::newRow("more fields") << QByteArray("10:1:x") << "10|ScorePercentage=NS 1 (kept)" << "";
+    QTest::newRow("fourteen tricks") << QByteArray("14") << "14" << "rbn.result.tricks 0: 14 is more tricks than a deal has";
+    QTest::newRow("a raw score without a sign")
+        << QByteArray("10x5") << "10" << "rbn.result.syntax 2: the raw score must be a sign and a number, not \"X5\"";
+    QTest::newRow("a raw score with a fraction")
+        << QByteArray("10+6.5") << "10" << "rbn.result.syntax 2: the raw score must be a sign and a number, not \"+6.5\"";
+    QTest::newRow("lower case after P")
+        << QByteArray("pass") << "P" << "rbn.result.syntax 1: the raw score must be a sign and a number, not \"ASS\"";
+    QTest::newRow("a bad effective score")
+        << QByteArray("10:+x") << "10"
+        << "rbn.result.syntax 3: the effective score must be =, a signed number of IMPs or a percentage, not \"+X\"";
+    QTest::newRow("both bad")
+        << QByteArray("7ab:cd") << "7"
+        << "rbn.result.syntax 1: the raw score must be a sign and a number, not \"AB\"|rbn.result.syntax 4: the "
+           "effective score must be =, a signed number of IMPs or a percentage, not \"CD\"";
+    QTest::newRow("Latin-1 in a message")
+        << QByteArray("3:\xe9t\xe9") << "3"
+        << QString::fromUtf8("rbn.result.syntax 2: the effective score must be =, a signed number of IMPs or a "
+                             "percentage, not \"\xc3\xa9T\xc3\xa9\"");
+}
+
+void TestRbnFormatAuction::parseResult()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, read);
+    QFETCH(QString, problems);
+    rbn::Problems got;
+    const rbn::ParsedResult r = rbn::parseResult(data, &got);
+    QStringList parts{r.passedOut ? QStringLiteral("P") : r.tricks ? QString::number(*r.tricks) : QStringLiteral("-")};
+    for (const Score &s : r.scores)
+        parts.append(s.name + u'=' + s.value);
+    if (r.keepData)
+        parts.last() += QStringLiteral(" (kept)");
+    QCOMPARE(parts.join(u'|'), read);
+    QStringList messages;
+    for (const rbn::Problem &p : got)
+        messages.append(p.code + u' ' + QString::number(p.offset) + QStringLiteral(": ") + p.message);
+    QCOMPARE(messages.join(u'|'), problems);
 }
 
 QTEST_APPLESS_MAIN(TestRbnFormatAuction)
