@@ -77,6 +77,9 @@ void TestRbnCarry::bytes_data()
     QTest::newRow("table cells with escapes and accents")
         << QStringLiteral("A;B") << QStringList{"A", "B\\8L"}
         << QList<QStringList>{{"\u00e9t\u00e9", "a\"b"}, {"x\\y\n", "\u20ac"}, {"plain", "\U0001F600\r"}};
+    QTest::newRow("ASCII table cells with escapes")
+        << QStringLiteral("A;B") << QStringList{"A\"", "B\\8L"}
+        << QList<QStringList>{{"a\"b", "x\\y\n"}, {"\r", "\"\"\\"}, {"", "\x7f~"}};
     QTest::newRow("rows, no columns") << QStringLiteral("x") << QStringList() << QList<QStringList>{{"1"}, {"2", "3"}};
 }
 
@@ -256,6 +259,19 @@ void TestRbnCarry::memo_data()
                          "[Long \"" + QByteArray(200, 'a') + "\"]", "[Long \"" + QByteArray(200, 'a') + "b\"]",
                          "|\"" + QByteArray(130, 'c') + "\""};
     QTest::newRow("tags, tables, neither, long") << mixed << false;
+    // (the memo reads a line a word of eight bytes at a time, the last word
+    // where the line ends, a shorter line in two halves or byte by byte:
+    // every byte of each length told apart)
+    QByteArrayList oneByte{"|\"\"", ":\"\"", "|\"\" \"\"", ":\"\" \"\""};
+    for (int n = 1; n <= 30; ++n)
+        for (int j = -1; j < n; ++j) {
+            QByteArray cell(n, 'a');
+            if (j >= 0)
+                cell[j] = 'b';
+            oneByte.append("|\"" + cell + '"');
+            oneByte.append(":\"" + cell + '"');
+        }
+    QTest::newRow("a byte changed at every place") << oneByte << false;
     QTest::newRow("the same, Latin-1") << mixed << true;
 }
 

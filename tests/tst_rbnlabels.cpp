@@ -4,6 +4,7 @@
 #include "support/rbnsupport.h"
 
 #include "parsers/rbn/rbncontract.h"
+#include "parsers/rbn/rbndate.h"
 #include "parsers/rbn/rbnlabels.h"
 
 #include <QTest>
@@ -18,6 +19,8 @@ class TestRbnLabels : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void dates_data();
+    void dates();
     void header_data();
     void header();
     void hands_data();
@@ -127,6 +130,49 @@ void TestRbnLabels::header()
     QCOMPARE(diagnosticsOf(r), QStringList());
     QVERIFY(recordAt(r, 0));
     QCOMPARE(tagList(*recordAt(r, 0)), tags);
+}
+
+// decodeDate(): D's data as tags, and what it reports (fields out of
+// range, digits that are not ASCII ones: a field is a number only of ASCII
+// digits)
+void TestRbnLabels::dates_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("tags");
+    QTest::addColumn<QString>("problems");
+
+    QTest::newRow("full") << "19980131" << "Date=1998.01.31" << "";
+    QTest::newRow("time") << "20010704:1930" << "Date=2001.07.04 Time=19:30:00" << "";
+    QTest::newRow("UTC") << "20120428:072315G" << "UTCDate=2012.04.28 UTCTime=07:23:15" << "";
+    QTest::newRow("month 13") << "20241301" << "Date=2024.13.01 RbnDate=20241301" << "rbn.date.syntax 4: 13 is not a month";
+    QTest::newRow("month 00") << "20240001" << "Date=2024.00.01 RbnDate=20240001" << "rbn.date.syntax 4: 00 is not a month";
+    QTest::newRow("day 32") << "20240132" << "Date=2024.01.32 RbnDate=20240132" << "rbn.date.syntax 6: 32 is not a day of the month";
+    QTest::newRow("day 00 in a span") << "2024010100" << "Date=2024.01.01 RbnDate=2024010100" << "rbn.date.syntax 8: 00 is not a day of the month";
+    QTest::newRow("hour 25") << "20240101:2500" << "Date=2024.01.01 Time=25:00:00 RbnDate=20240101:2500" << "rbn.date.syntax 9: 2500 is not a time of day";
+    QTest::newRow("hour 24") << "20240101:24" << "Date=2024.01.01 Time=24:00:00" << "";
+    QTest::newRow("minute 60") << "20240101:2360" << "Date=2024.01.01 Time=23:60:00 RbnDate=20240101:2360" << "rbn.date.syntax 9: 2360 is not a time of day";
+    QTest::newRow("second 60") << "20240101:235960" << "Date=2024.01.01 Time=23:59:60 RbnDate=20240101:235960" << "rbn.date.syntax 9: 235960 is not a time of day";
+    QTest::newRow("a partly unknown month") << "20241?01" << "Date=2024.1?.01" << "";
+    QTest::newRow("Arabic-Indic digits in the month") << QString::fromUtf8("2024\xd9\xa0\xd9\xa3" "01") << QString::fromUtf8("Date=2024.\xd9\xa0\xd9\xa3" ".01 RbnDate=2024\xd9\xa0\xd9\xa3" "01") << QString::fromUtf8("rbn.date.syntax 4: \xd9\xa0\xd9\xa3 is not a month");
+    QTest::newRow("full-width digits in the day") << QString::fromUtf8("202401\xef\xbc\x90\xef\xbc\x95") << QString::fromUtf8("Date=2024.01.\xef\xbc\x90\xef\xbc\x95 RbnDate=202401\xef\xbc\x90\xef\xbc\x95")
+                                                  << QString::fromUtf8("rbn.date.syntax 6: \xef\xbc\x90\xef\xbc\x95 is not a day of the month");
+    QTest::newRow("Arabic-Indic digits in the time") << QString::fromUtf8("20240101:\xd9\xa1\xd9\xa2") << QString::fromUtf8("Date=2024.01.01 Time=\xd9\xa1\xd9\xa2" ":00:00")
+                                                     << "";
+}
+
+void TestRbnLabels::dates()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, tags);
+    QFETCH(QString, problems);
+    rbn::Problems got;
+    QStringList t, p;
+    for (const Tag &tag : rbn::decodeDate(value, &got))
+        t.append(tag.name + u'=' + tag.value);
+    for (const rbn::Problem &x : got)
+        p.append(x.code + u' ' + QString::number(x.offset) + QStringLiteral(": ") + x.message);
+    QCOMPARE(t.join(u' '), tags);
+    QCOMPARE(p.join(u'|'), problems);
 }
 
 void TestRbnLabels::hands_data()

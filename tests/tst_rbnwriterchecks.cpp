@@ -31,6 +31,8 @@ private Q_SLOTS:
     void noteLine();
     void seatTags_data();
     void seatTags();
+    void fieldTags_data();
+    void fieldTags();
     void rawTags_data();
     void rawTags();
     void flush_data();
@@ -127,6 +129,62 @@ void TestRbnWriterChecks::seatTags()
     r.play().tricks.append(Trick{});
     const Tag t{tag.section(u'=', 0, 0), tag.section(u'=', 1), {}, {}};
     QCOMPARE(rbn::mirrorsModel(t, r), mirrors);
+}
+
+// mirrorsModelFast(): mirrorsModel()'s answer, told inline (no call) for a
+// name that mirrors no field in a record with no scores
+void TestRbnWriterChecks::fieldTags_data()
+{
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<bool>("scores"); // the record holds Score "NS 620"
+    QTest::addColumn<bool>("mirrors");
+
+    for (const bool scores : {false, true}) {
+        const char *const with = scores ? ", scores" : "";
+        const QStringList yes{"Deal=N:AKQJT98765432...", "Play=N", "Note=1:x", "Dealer=N", "Hidden=E",
+                              "Result=10", "Auction=N", "Declarer=N", "Contract=4H", "Vulnerable=NS"};
+        for (const QString &t : yes) {
+            QTest::addRow("%s%s", qPrintable(t), with) << t << scores << true;
+            // another value: only Deal and Note mirror whatever they hold
+            const bool any = t.startsWith(u"Deal=") || t.startsWith(u"Note=");
+            QTest::addRow("%s, another value%s", qPrintable(t), with) << t + u'x' << scores << any;
+        }
+        for (const char *t : {"Event=", "Site=x", "Date=N", "deal=N", "DEAL=N", "Deals=N", "Dea=N", "Plays=N",
+                              "Dealer2=N", "dealer=N", "Vulnerabl=NS", "Vulnerables=NS", "Xontract=4H",
+                              "Contracts=4H", "Resul=10", "Auctions=N", "Pla=N", "ScoreIMP=NS 1", "Score=NS 62"})
+            QTest::addRow("%s%s", t, with) << QString::fromLatin1(t) << scores << false;
+        QTest::addRow("a name of another alphabet%s", with) << QString::fromUtf8("\xc4\x8eeal=N") << scores << false;
+    }
+    QTest::newRow("the score") << "Score=NS 620" << true << true;
+    QTest::newRow("the score, no scores") << "Score=NS 620" << false << false;
+}
+
+void TestRbnWriterChecks::fieldTags()
+{
+    QFETCH(QString, tag);
+    QFETCH(bool, scores);
+    QFETCH(bool, mirrors);
+    CardRecord r{Game::Bridge, 4};
+    r.setDealer(North);
+    r.setDeclarer(North);
+    r.setVulnerability(Vulnerability::NS);
+    r.auction().first = North;
+    r.auction().calls.append(Call::pass());
+    r.play().leader = North;
+    r.play().tricks.append(Trick{});
+    r.setResult(10);
+    Contract c;
+    c.kind = Contract::Kind::Bid;
+    c.level = 4;
+    c.strain = Strain::Hearts;
+    r.setContract(c);
+    r.deal().hands[0].known = true;
+    r.deal().hands[1].hidden = true;
+    if (scores)
+        r.scores().append(Score{QStringLiteral("Score"), QStringLiteral("NS 620")});
+    const Tag t{tag.section(u'=', 0, 0), tag.section(u'=', 1), {}, {}};
+    QCOMPARE(rbn::mirrorsModel(t, r), mirrors);
+    QCOMPARE(rbn::mirrorsModelFast(t, r), mirrors);
 }
 
 void TestRbnWriterChecks::rawTags_data()

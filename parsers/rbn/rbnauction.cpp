@@ -4,6 +4,8 @@
 
 #include "model/bridgeauction.h"
 
+#include <string>
+
 namespace kib::rbn {
 
 namespace {
@@ -57,18 +59,23 @@ bool isLower(char c)
     return c >= 'a' && c <= 'z';
 }
 
-QByteArray callText(const Call &c)
+// The call as RBN spells it appended to 'out'; false (nothing appended) for a
+// bid that is not one
+bool appendCall(std::string &out, const Call &c)
 {
     switch (c.kind) {
-    case Call::Kind::Pass: return QByteArrayLiteral("P");
-    case Call::Kind::Double: return QByteArrayLiteral("X");
-    case Call::Kind::Redouble: return QByteArrayLiteral("R");
+    case Call::Kind::Pass: out += 'P'; return true;
+    case Call::Kind::Double: out += 'X'; return true;
+    case Call::Kind::Redouble: out += 'R'; return true;
     case Call::Kind::Bid:
         if (c.bidRank() < 0)
-            return {};
-        return QByteArray::number(c.level) + "CDHSN"[int(c.strain)];
+            return false;
+        out += char('0' + c.level); // (1 to 7: bidRank() says so)
+        out += "CDHSN"[int(c.strain)];
+        return true;
     default:
-        return QByteArrayLiteral("P"); // a placeholder: the call travels in RbnMarks
+        out += 'P'; // a placeholder: the call travels in RbnMarks
+        return true;
     }
 }
 
@@ -202,7 +209,10 @@ void checkAuction(const ParsedAuction &parsed, const Auction &auction, Problems 
 QByteArray formatAuction(Seat dealer, Vulnerability vulnerability, const Auction &auction)
 {
     const Seat d = dealer != NoSeat ? dealer : auction.first;
-    QByteArray out;
+    // (written into a std::string, a character appended in place, and made
+    // a QByteArray once at the end)
+    std::string out;
+    out.reserve(64);
     out += d >= 0 && d < 4 ? "NESW"[d] : 'X';
     out += vulnerabilityLetter(vulnerability);
     out += ':';
@@ -235,9 +245,8 @@ QByteArray formatAuction(Seat dealer, Vulnerability vulnerability, const Auction
         if (i > 0 && i % 4 == 0)
             out += ':';
         queries(i);
-        const QByteArray text = callText(calls[i]);
-        if (!text.isEmpty())
-            out += text + formatMarks(calls[i].annotation.get());
+        if (appendCall(out, calls[i]) && !calls[i].annotation.isEmpty())
+            appendMarks(out, calls[i].annotation.get());
     }
     if (fold < n) {
         if (fold > 0 && fold % 4 == 0)
@@ -248,7 +257,7 @@ QByteArray formatAuction(Seat dealer, Vulnerability vulnerability, const Auction
         out += ':';
     }
     queries(n);
-    return out;
+    return QByteArray(out.data(), qsizetype(out.size()));
 }
 
 } // namespace kib::rbn

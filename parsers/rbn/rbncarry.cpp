@@ -3,6 +3,7 @@
 #include "rbnlexer.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <vector>
 
@@ -46,28 +47,44 @@ void put(QByteArray *out, const char *bytes, qsizetype n)
     std::memcpy(extend(out, n), bytes, size_t(n));
 }
 
+// What an ASCII character is in a quoted value: 0 itself, else the letter
+// after its backslash (" \\ n r)
+struct Escapes
+{
+    std::array<char, 128> letter{};
+    constexpr Escapes()
+    {
+        letter['"'] = '"';
+        letter['\\'] = '\\';
+        letter['\n'] = 'n';
+        letter['\r'] = 'r';
+    }
+};
+constexpr Escapes kEscapes;
+
 // appendQuoted()'s text quoted through 'p' while every character is ASCII
 // (one byte each, two for an escape): false at the first that is not ('p'
-// then anywhere)
-bool asciiQuoted(char *&p, QStringView s)
+// then anywhere). (Inline: it is called for every cell of a table, most of
+// them a letter or two; one look-up a character tells an escape.)
+[[gnu::always_inline]] inline bool asciiQuoted(char *&p, QStringView s)
 {
-    *p++ = '"';
+    char *q = p;
+    *q++ = '"';
     const char16_t *u = s.utf16();
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const char16_t c = u[i];
+    const char16_t *const end = u + s.size();
+    for (; u != end; ++u) {
+        const char16_t c = *u;
         if (c >= 0x80)
             return false;
-        if (c == u'"' || c == u'\\') {
-            *p++ = '\\';
-            *p++ = char(c);
-        } else if (c == u'\n' || c == u'\r') {
-            *p++ = '\\';
-            *p++ = c == u'\n' ? 'n' : 'r';
+        if (const char e = kEscapes.letter[c]) {
+            *q++ = '\\';
+            *q++ = e;
         } else {
-            *p++ = char(c);
+            *q++ = char(c);
         }
     }
-    *p++ = '"';
+    *q++ = '"';
+    p = q;
     return true;
 }
 
@@ -258,19 +275,22 @@ public:
         if (lines.places.empty())
             lines.places.assign(2 * MaxLines, 0);
         const char *p = bytes.constData();
-        qsizetype at = qsizetype(hashOf(p, n) & (2 * MaxLines - 1));
+        const quint64 hash = hashOf(p, n);
+        qsizetype at = qsizetype(hash & (2 * MaxLines - 1));
+        // (an entry's hash and size told apart before its bytes: one compare
+        // of the bytes, in words, for a line read before)
         for (; lines.places[at] != 0; at = (at + 1) & (2 * MaxLines - 1)) {
             const Entry &e = lines.entries[lines.places[at] - 1];
-            if (e.bytes.size() == n && std::memcmp(e.bytes.constData(), p, size_t(n)) == 0)
+            if (e.hash == hash && e.bytes.size() == n && sameBytes(e.bytes.constData(), p, n))
                 return e.line;
         }
         if (qsizetype(lines.entries.size()) >= MaxLines) {
             lines.entries.clear();
             std::fill(lines.places.begin(), lines.places.end(), 0);
-            at = qsizetype(hashOf(p, n) & (2 * MaxLines - 1));
+            at = qsizetype(hash & (2 * MaxLines - 1));
         }
         // (a copy of the bytes: those given may stand in another's buffer)
-        lines.entries.push_back(Entry{QByteArray(p, n), read(bytes, latin1)});
+        lines.entries.push_back(Entry{QByteArray(p, n), hash, read(bytes, latin1)});
         lines.places[at] = quint16(lines.entries.size());
         return lines.entries.back().line;
     }
@@ -282,6 +302,7 @@ private:
     struct Entry
     {
         QByteArray bytes;
+        quint64 hash;
         CarriedLine line;
     };
     struct Lines
@@ -290,7 +311,21 @@ private:
         std::vector<quint16> places; // 1 + an entry's index, 0 free
     };
 
-    // eight bytes at a time, the last few padded with zeros
+    static quint64 word(const char *p)
+    {
+        quint64 w;
+        std::memcpy(&w, p, 8);
+        return w;
+    }
+    static quint32 half(const char *p)
+    {
+        quint32 w;
+        std::memcpy(&w, p, 4);
+        return w;
+    }
+
+    // eight bytes at a time, the last eight (or fewer) read where they end
+    // (overlapping the word before): no copy of a tail of another length
     static quint64 hashOf(const char *p, qsizetype n)
     {
         quint64 h = quint64(n) * 0x9E3779B97F4A7C15ull;
@@ -298,18 +333,37 @@ private:
             h = (h ^ chunk) * 0xBF58476D1CE4E5B9ull;
             h ^= h >> 29;
         };
-        qsizetype i = 0;
-        for (; i + 8 <= n; i += 8) {
-            quint64 chunk;
-            std::memcpy(&chunk, p + i, 8);
-            mix(chunk);
-        }
-        if (i < n) {
+        if (n >= 8) {
+            qsizetype i = 0;
+            for (; i + 8 < n; i += 8)
+                mix(word(p + i));
+            mix(word(p + n - 8));
+        } else if (n >= 4) {
+            mix(quint64(half(p)) << 32 | half(p + n - 4));
+        } else {
             quint64 chunk = 0;
-            std::memcpy(&chunk, p + i, size_t(n - i));
+            for (qsizetype i = 0; i < n; ++i)
+                chunk = chunk << 8 | uchar(p[i]);
             mix(chunk);
         }
         return h ^ (h >> 32);
+    }
+
+    // the same 'n' bytes, compared a word at a time as hashOf() reads them
+    static bool sameBytes(const char *a, const char *b, qsizetype n)
+    {
+        if (n >= 8) {
+            for (qsizetype i = 0; i + 8 < n; i += 8)
+                if (word(a + i) != word(b + i))
+                    return false;
+            return word(a + n - 8) == word(b + n - 8);
+        }
+        if (n >= 4)
+            return half(a) == half(b) && half(a + n - 4) == half(b + n - 4);
+        for (qsizetype i = 0; i < n; ++i)
+            if (a[i] != b[i])
+                return false;
+        return true;
     }
 
     static CarriedLine read(const QByteArray &bytes, bool latin1)

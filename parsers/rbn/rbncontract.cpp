@@ -2,6 +2,8 @@
 
 #include <QVarLengthArray>
 
+#include <string>
+
 namespace kib::rbn {
 
 namespace {
@@ -28,21 +30,39 @@ QVarLengthArray<QPair<QByteArrayView, int>, 4> fieldsOf(QByteArrayView v)
     }
 }
 
-bool isNumber(QByteArrayView s, bool allowFraction)
+char16_t unitOf(char c)
+{
+    return char16_t(uchar(c));
+}
+
+char16_t unitOf(QChar c)
+{
+    return c.unicode();
+}
+
+// digits, with a fraction after one '.' where allowed (bytes or UTF-16)
+template<typename View>
+bool isNumberIn(View s, bool allowFraction)
 {
     if (s.isEmpty())
         return false;
     bool dot = false, digitsBefore = false, digitsAfter = false;
-    for (char c : s) {
-        if (c >= '0' && c <= '9') {
+    for (const auto ch : s) {
+        const char16_t c = unitOf(ch);
+        if (c >= u'0' && c <= u'9') {
             (dot ? digitsAfter : digitsBefore) = true;
-        } else if (c == '.' && allowFraction && !dot) {
+        } else if (c == u'.' && allowFraction && !dot) {
             dot = true;
         } else {
             return false;
         }
     }
     return digitsBefore && (!dot || digitsAfter);
+}
+
+bool isNumber(QByteArrayView s, bool allowFraction)
+{
+    return isNumberIn(s, allowFraction);
 }
 
 // "NS " and the value, '-' before it when 'negative' (the string made at
@@ -58,18 +78,26 @@ Score score(const QString &name, bool negative, QByteArrayView value)
     return Score{name, v};
 }
 
-// "NS 620" -> "620", "NS -300" -> "-300"; empty when not of that form.
-QByteArray nsNumber(const QList<Score> &scores, const char *name, bool allowFraction)
+// "NS 620" -> "620", "NS -300" -> "-300": the first score of that name of
+// that form, a view of its value (ASCII: digits, '.', '-'); empty when none.
+QStringView nsNumber(const QList<Score> &scores, QLatin1StringView name, bool allowFraction)
 {
     for (const Score &s : scores) {
-        if (s.name != QLatin1String(name) || !s.value.startsWith(QLatin1String("NS ")))
+        if (s.name != name || !s.value.startsWith(QLatin1StringView("NS ")))
             continue;
-        const QByteArray v = s.value.mid(3).toLatin1();
-        const QByteArrayView digits = v.startsWith('-') ? QByteArrayView(v).sliced(1) : QByteArrayView(v);
-        if (isNumber(digits, allowFraction))
+        const QStringView v = QStringView(s.value).sliced(3);
+        const QStringView digits = v.startsWith(u'-') ? v.sliced(1) : v;
+        if (isNumberIn(digits, allowFraction))
             return v;
     }
     return {};
+}
+
+// an ASCII view's characters appended as bytes
+void putAscii(std::string &out, QStringView v)
+{
+    for (const QChar c : v)
+        out += char(c.unicode());
 }
 
 } // namespace
@@ -149,11 +177,13 @@ QByteArray formatContract(const Contract &c, Seat declarer, Seat leader)
 ParsedResult parseResult(QByteArrayView data, Problems *problems)
 {
     ParsedResult out;
-    const QByteArray upper = data.toByteArray().toUpper();
-    const auto f = fieldsOf(upper);
+    // (the fields read in place, not from an upper-case copy: only 'P' has
+    // a case; a message quotes the text upper-cased, as it was read)
+    const auto upper = [](QByteArrayView v) { return QString::fromLatin1(v.toByteArray().toUpper()); };
+    const auto f = fieldsOf(data);
     const QByteArrayView r = f[0].first;
     qsizetype pos = 0;
-    if (r.startsWith('P')) {
+    if (r.startsWith('P') || r.startsWith('p')) {
         out.passedOut = true;
         pos = 1;
     } else {
@@ -173,7 +203,7 @@ ParsedResult parseResult(QByteArrayView data, Problems *problems)
             out.scores.append(score(QStringLiteral("Score"), sign == '-', digits));
         else
             report(problems, int(pos), "rbn.result.syntax",
-                   QStringLiteral("the raw score must be a sign and a number, not \"%1\"").arg(QString::fromLatin1(r.sliced(pos))));
+                   QStringLiteral("the raw score must be a sign and a number, not \"%1\"").arg(upper(r.sliced(pos))));
     }
     if (f.size() > 1 && !f[1].first.isEmpty()) {
         const QByteArrayView e = f[1].first;
@@ -186,7 +216,7 @@ ParsedResult parseResult(QByteArrayView data, Problems *problems)
         } else {
             report(problems, f[1].second, "rbn.result.syntax",
                    QStringLiteral("the effective score must be =, a signed number of IMPs or a percentage, not \"%1\"")
-                       .arg(QString::fromLatin1(e)));
+                       .arg(upper(e)));
         }
     }
     if (f.size() > 2)
@@ -196,26 +226,35 @@ ParsedResult parseResult(QByteArrayView data, Problems *problems)
 
 QByteArray formatResult(std::optional<int> tricks, bool passedOut, const QList<Score> &scores)
 {
-    QByteArray out;
+    // (written into a std::string, the scores' numbers read in place)
+    std::string out;
     if (passedOut)
         out += 'P';
     else if (tricks && *tricks >= 0)
-        out += QByteArray::number(*tricks);
-    const QByteArray raw = nsNumber(scores, "Score", false);
-    if (!raw.isEmpty())
-        out += raw.startsWith('-') ? raw : '+' + raw;
-    QByteArray effective = nsNumber(scores, "ScoreIMP", true);
-    if (effective == "0")
-        effective = "=";
-    else if (!effective.isEmpty() && !effective.startsWith('-'))
-        effective.prepend('+');
-    if (effective.isEmpty())
-        effective = nsNumber(scores, "ScorePercentage", true);
-    if (effective.startsWith('-') && nsNumber(scores, "ScoreIMP", true).isEmpty())
-        effective.clear(); // a negative percentage has no spelling
-    if (!effective.isEmpty())
-        out += ':' + effective;
-    return out;
+        out += std::to_string(*tricks);
+    const QStringView raw = nsNumber(scores, QLatin1StringView("Score"), false);
+    if (!raw.isEmpty()) {
+        if (!raw.startsWith(u'-'))
+            out += '+';
+        putAscii(out, raw);
+    }
+    const QStringView imp = nsNumber(scores, QLatin1StringView("ScoreIMP"), true);
+    if (imp == u"0") {
+        out += ":=";
+    } else if (!imp.isEmpty()) {
+        out += ':';
+        if (!imp.startsWith(u'-'))
+            out += '+';
+        putAscii(out, imp);
+    } else {
+        // a negative percentage has no spelling
+        const QStringView percentage = nsNumber(scores, QLatin1StringView("ScorePercentage"), true);
+        if (!percentage.isEmpty() && !percentage.startsWith(u'-')) {
+            out += ':';
+            putAscii(out, percentage);
+        }
+    }
+    return out.empty() ? QByteArray() : QByteArray(out.data(), qsizetype(out.size()));
 }
 
 } // namespace kib::rbn

@@ -22,6 +22,20 @@ bool digitsOrUnknown(QStringView s)
     return true;
 }
 
+// s.toInt(), worked out here when every character is an ASCII digit (a
+// date's fields and a time's: no call into Qt's number parsing), else by it
+int numberOf(QStringView s)
+{
+    int v = 0;
+    for (const QChar c : s) {
+        const char16_t u = c.unicode();
+        if (u < u'0' || u > u'9' || v > 99999)
+            return s.toInt();
+        v = v * 10 + (u - u'0');
+    }
+    return s.isEmpty() ? s.toInt() : v;
+}
+
 // A two-digit field between lo and hi, or "??".
 bool fieldOk(QStringView s, int lo, int hi)
 {
@@ -29,7 +43,7 @@ bool fieldOk(QStringView s, int lo, int hi)
         return true;
     if (!allDigits(s))
         return s.contains(u'?'); // "1?" is a partly unknown field: kept as written
-    const int v = s.toInt();
+    const int v = numberOf(s);
     return v >= lo && v <= hi;
 }
 
@@ -109,7 +123,7 @@ Tags decodeDate(const QString &value, Problems *problems)
             const QStringView hh = t.mid(0, 2);
             const QStringView mm = t.size() >= 4 ? t.mid(2, 2) : QStringView(u"00");
             const QStringView ss = t.size() >= 6 ? t.mid(4, 2) : QStringView(u"00");
-            if (hh.toInt() > 24 || mm.toInt() > 59 || ss.toInt() > 59)
+            if (numberOf(hh) > 24 || numberOf(mm) > 59 || numberOf(ss) > 59)
                 bad(at, QStringLiteral("%1 is not a time of day").arg(t));
             time.reserve(8);
             time += hh;

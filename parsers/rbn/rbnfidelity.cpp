@@ -22,7 +22,7 @@ Pairs tagPairs(const CardRecord &r)
 {
     Pairs out;
     for (const Tag &t : r.tags()) {
-        if (mirrorsModel(t, r))
+        if (mirrorsModelFast(t, r))
             continue;
         QString v = t.value;
         if (t.isTable() || !t.rows.isEmpty()) {
@@ -88,10 +88,10 @@ bool sameTagPairs(const CardRecord &r, const CardRecord &b)
 {
     QVarLengthArray<const Tag *, 48> x, y;
     for (const Tag &t : r.tags())
-        if (!mirrorsModel(t, r))
+        if (!mirrorsModelFast(t, r))
             x.append(&t);
     for (const Tag &t : b.tags())
-        if (!mirrorsModel(t, b))
+        if (!mirrorsModelFast(t, b))
             y.append(&t);
     if (x.size() != y.size())
         return false;

@@ -48,6 +48,34 @@ bool sameValues(const Tags &a, const Tags &b);
 // labels write the field, so the tag need not travel. A tag the model
 // cannot fill (an empty Result, a score RBN does not hold) does travel.
 bool mirrorsModel(const Tag &tag, const CardRecord &record);
+// Whether a tag of this name can mirror a field of the model (Deal, Play,
+// Note, Dealer, Hidden, Result, Auction, Declarer, Contract, Vulnerable), by
+// its length and first letter: the names mirrorsModel() looks at first.
+inline bool mayMirrorField(const QString &name)
+{
+    // (for each length, the first letters as bits from 'A')
+    const auto bit = [](char c) { return 1u << (c - 'A'); };
+    qsizetype n = name.size();
+    const quint32 letters = n == 4    ? bit('D') | bit('P') | bit('N')
+                            : n == 6  ? bit('D') | bit('H') | bit('R')
+                            : n == 7  ? bit('A')
+                            : n == 8  ? bit('D') | bit('C')
+                            : n == 10 ? bit('V')
+                                      : 0u;
+    if (letters == 0)
+        return false;
+    const char16_t c = name.front().unicode();
+    return c >= u'A' && c <= u'Z' && (letters >> (c - u'A') & 1u);
+}
+// mirrorsModel(), told without a call for most tags: a name that mirrors no
+// field in a record with no scores (no score for it to be) does not mirror
+// the model. (The writer and the loss check ask for every tag of a record.)
+inline bool mirrorsModelFast(const Tag &tag, const CardRecord &record)
+{
+    if (record.scores().isEmpty() && !mayMirrorField(tag.name))
+        return false;
+    return mirrorsModel(tag, record);
+}
 // formatResult(result, passed, scores), kept from mirrorsModel()'s last
 // look at the same record's scores (each thread keeps the last answer).
 QByteArray formattedResult(std::optional<int> result, bool passed, const QList<Score> &scores);

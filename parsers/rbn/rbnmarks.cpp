@@ -47,16 +47,26 @@ qsizetype parseMarks(QByteArrayView data, qsizetype pos, Annotation *annotation,
 
 QByteArray formatMarks(const Annotation &annotation)
 {
-    QByteArray out;
+    std::string out;
+    appendMarks(out, annotation);
+    return out.empty() ? QByteArray() : QByteArray(out.data(), qsizetype(out.size()));
+}
+
+void appendMarks(std::string &out, const Annotation &annotation)
+{
+    const QString &suffix = annotation.suffix;
+    const char16_t *u = reinterpret_cast<const char16_t *>(suffix.constData());
     bool marks = true;
-    for (QChar c : annotation.suffix)
-        marks = marks && (c == u'!' || c == u'?' || c == u'*');
+    for (qsizetype i = 0; i < suffix.size() && marks; ++i)
+        marks = u[i] == u'!' || u[i] == u'?' || u[i] == u'*';
     if (marks)
-        out = annotation.suffix.toLatin1();
+        for (qsizetype i = 0; i < suffix.size(); ++i)
+            out += char(u[i]); // (ASCII: the Latin-1 byte)
     for (int n : annotation.noteRefs)
-        if (n >= 0 && n <= 9)
-            out += '^' + QByteArray::number(n);
-    return out;
+        if (n >= 0 && n <= 9) {
+            out += '^';
+            out += char('0' + n);
+        }
 }
 
 bool marksCanHold(const Annotation &a)

@@ -5,6 +5,7 @@
 #include <QVarLengthArray>
 
 #include <array>
+#include <string>
 
 namespace kib::rbn {
 
@@ -379,8 +380,10 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
 
 QByteArray formatPlay(const Play &play)
 {
-    QByteArray out;
-    out.reserve(3 * play.tricks.size() * 4); // (a suit, a rank and a little more a play)
+    // (written into a std::string, a character appended in place, and made
+    // a QByteArray once at the end)
+    std::string out;
+    out.reserve(size_t(3 * play.tricks.size() * 4)); // (a suit, a rank and a little more a play)
     int flat = 0;
     auto queries = [&](int at) {
         for (int q : play.queryPoints)
@@ -415,11 +418,11 @@ QByteArray formatPlay(const Play &play)
                 break;
             }
             if (!pc.annotation.isEmpty()) // (no marks to spell: nothing to add)
-                out += formatMarks(pc.annotation.get());
+                appendMarks(out, pc.annotation.get());
         }
     }
     queries(flat);
-    return out;
+    return out.empty() ? QByteArray() : QByteArray(out.data(), qsizetype(out.size()));
 }
 
 } // namespace kib::rbn

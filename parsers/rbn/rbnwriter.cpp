@@ -183,7 +183,7 @@ void Writer::header(const CardRecord &r)
         } else if (!used[i] && rbn && name == u"RbnItems" && m_items.isEmpty() && !tags[i].isTable()) {
             m_items = tags[i].value;
             used[i] = true;
-        } else if (!used[i] && mirrorsModel(tags[i], r)) {
+        } else if (!used[i] && mirrorsModelFast(tags[i], r)) {
             used[i] = true;
         }
     }
