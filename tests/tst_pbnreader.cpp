@@ -40,6 +40,7 @@ class TestPbnReader : public QObject
 
 private Q_SLOTS:
     void recycledTagRoom();
+    void tabsBetweenTokens();
     void tagPairs_data();
     void tagPairs();
     void standardExample();
@@ -561,6 +562,27 @@ void TestPbnReader::recycledTagRoom()
     PbnRecordReader::recycle(std::move(b));
     std::shared_ptr<CardRecord> c = read(first, nullptr);
     QCOMPARE(tagsOf(*c), aTags);
+}
+
+// Tabs between calls and cards (BBO's): the first reported once, the rest
+// passed like spaces; the tokens after them keep their lines and columns.
+void TestPbnReader::tabsBetweenTokens()
+{
+    const ReadResult r = readPbn("[Dealer \"N\"]\n[Auction \"N\"]\nPass\t1S\tPass\tPass\n\tPass\tXYZ\n"
+                                 "[Play \"E\"]\nSA\tS2\n\t\tS3\tS4\n");
+    QStringList seen;
+    for (const Diagnostic &d : r.diagnostics)
+        seen << QStringLiteral("%1:%2:%3").arg(d.line).arg(d.column).arg(d.code);
+    QVERIFY2(seen.contains(QStringLiteral("3:5:pbn.syntax.tab")), qPrintable(seen.join(u' ')));
+    QVERIFY2(seen.contains(QStringLiteral("4:7:pbn.call.bad")), qPrintable(seen.join(u' ')));
+    QCOMPARE(seen.filter(QStringLiteral("pbn.syntax.tab")).size(), 1);
+    // (the play's last card, after two tabs and one more, where the play stops)
+    QVERIFY2(seen.contains(QStringLiteral("7:6:pbn.play.no-end")), qPrintable(seen.join(u' ')));
+    QCOMPARE(callsText(*cardRecord(r, 0)), QStringLiteral("Pass 1S Pass Pass Pass XYZ"));
+    const Play &play = cardRecord(r, 0)->play();
+    QCOMPARE(play.tricks.size(), 1);
+    QCOMPARE(play.tricks.at(0).cards.size(), 4);
+    QCOMPARE(play.tricks.at(0).cards.at(3).card, Card(Suit::Spades, 4));
 }
 
 QTEST_GUILESS_MAIN(TestPbnReader)
