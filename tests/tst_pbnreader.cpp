@@ -6,6 +6,7 @@
 #include "support/pbnhelpers.h"
 
 #include "parsers/pbn/pbndecoders.h"
+#include "parsers/pbn/pbnrecordreader.h"
 #include "parsers/pbn/pbntext.h"
 
 #include <QRandomGenerator>
@@ -38,6 +39,8 @@ class TestPbnReader : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void recycledTagRoom();
+    void tabsBetweenTokens();
     void tagPairs_data();
     void tagPairs();
     void standardExample();
@@ -514,6 +517,72 @@ void TestPbnReader::garbageNeverCrashes()
         const ReadResult r = readPbn(real.left(cut));
         Q_UNUSED(PbnPlugin().write(r.collection));
     }
+}
+
+// A game let go leaves its tag list's room to the next game read on the
+// thread (PbnRecordReader::recycle()); a game held elsewhere keeps its tags.
+void TestPbnReader::recycledTagRoom()
+{
+    const QByteArray first = "[Event \"A\"]\n[Site \"B\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                             "[Result \"7\"]\n[Contract \"1NT\"]\n[Declarer \"S\"]\n";
+    const QByteArray second = "[Event \"C\"]\n[Board \"2\"]\n[Dealer \"E\"]\n";
+    auto read = [](const QByteArray &text, const Record *previous) {
+        Diagnostics out;
+        PbnRecordReader reader(text.constData(), text.constData() + text.size(), 1, false, 1, previous, &out);
+        reader.setOrderLater(true); // (as the lazy read: the list not squeezed)
+        return reader.read();
+    };
+    auto tagsOf = [](const Record &r) {
+        QStringList tags;
+        for (const Tag &t : r.tags())
+            tags << t.name + QLatin1Char('=') + t.value;
+        return tags;
+    };
+    std::shared_ptr<CardRecord> a = read(first, nullptr);
+    QVERIFY(a);
+    const QStringList aTags = tagsOf(*a);
+    QVERIFY(aTags.size() >= 8);
+    // held elsewhere too: left alone
+    std::shared_ptr<CardRecord> held = a;
+    PbnRecordReader::recycle(a);
+    QCOMPARE(tagsOf(*held), aTags);
+    held.reset();
+    // (a game before of three tags: room for three is what a new list gets)
+    const std::shared_ptr<CardRecord> small = read(second, nullptr);
+    const QStringList expected = tagsOf(*small);
+    QVERIFY(a->tags().capacity() > small->tags().size());
+    // let go: the next game reads as it does without it, in the list's room
+    const qsizetype room = a->tags().capacity();
+    PbnRecordReader::recycle(std::move(a));
+    std::shared_ptr<CardRecord> b = read(second, small.get());
+    QVERIFY(b);
+    QCOMPARE(tagsOf(*b), expected);
+    QCOMPARE(b->tags().capacity(), room);
+    // and again, after a game of fewer tags
+    PbnRecordReader::recycle(std::move(b));
+    std::shared_ptr<CardRecord> c = read(first, nullptr);
+    QCOMPARE(tagsOf(*c), aTags);
+}
+
+// Tabs between calls and cards (BBO's): the first reported once, the rest
+// passed like spaces; the tokens after them keep their lines and columns.
+void TestPbnReader::tabsBetweenTokens()
+{
+    const ReadResult r = readPbn("[Dealer \"N\"]\n[Auction \"N\"]\nPass\t1S\tPass\tPass\n\tPass\tXYZ\n"
+                                 "[Play \"E\"]\nSA\tS2\n\t\tS3\tS4\n");
+    QStringList seen;
+    for (const Diagnostic &d : r.diagnostics)
+        seen << QStringLiteral("%1:%2:%3").arg(d.line).arg(d.column).arg(d.code);
+    QVERIFY2(seen.contains(QStringLiteral("3:5:pbn.syntax.tab")), qPrintable(seen.join(u' ')));
+    QVERIFY2(seen.contains(QStringLiteral("4:7:pbn.call.bad")), qPrintable(seen.join(u' ')));
+    QCOMPARE(seen.filter(QStringLiteral("pbn.syntax.tab")).size(), 1);
+    // (the play's last card, after two tabs and one more, where the play stops)
+    QVERIFY2(seen.contains(QStringLiteral("7:6:pbn.play.no-end")), qPrintable(seen.join(u' ')));
+    QCOMPARE(callsText(*cardRecord(r, 0)), QStringLiteral("Pass 1S Pass Pass Pass XYZ"));
+    const Play &play = cardRecord(r, 0)->play();
+    QCOMPARE(play.tricks.size(), 1);
+    QCOMPARE(play.tricks.at(0).cards.size(), 4);
+    QCOMPARE(play.tricks.at(0).cards.at(3).card, Card(Suit::Spades, 4));
 }
 
 QTEST_GUILESS_MAIN(TestPbnReader)

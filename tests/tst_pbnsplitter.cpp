@@ -105,6 +105,7 @@ private Q_SLOTS:
     void trickyTexts_data();
     void trickyTexts();
     void randomTexts();
+    void longTexts();
     void knownSpans_data();
     void knownSpans();
 };
@@ -171,6 +172,28 @@ void TestPbnSplitter::randomTexts()
             c = alphabet[random.bounded(int(sizeof alphabet) - 1)];
         const QByteArray d = difference(text, i % 16);
         QVERIFY2(d.isEmpty(), qPrintable(QString::fromLatin1("text %1: %2\n%3").arg(i).arg(QString::fromLatin1(text.toPercentEncoding())).arg(QString::fromLatin1(d))));
+    }
+}
+
+void TestPbnSplitter::longTexts()
+{
+    // games far apart (thousands of lines with no blank line between: the
+    // line ends before a game's start are counted in runs of 255 blocks of
+    // sixteen bytes), with LF, CRLF and lone CR line ends
+    static const char *const lines[] = {"[Event \"a\"]", "N NT  5", "Pass\t1S", "x", "", "{c}", "SA S2 S3 S4"};
+    static const char *const ends[] = {"\n", "\r\n", "\r", "\n", "\n"};
+    QRandomGenerator random(17);
+    for (int i = 0; i < 30; ++i) {
+        QByteArray text;
+        const int size = 100 + int(random.bounded(100000));
+        const int blankEvery = 1 + int(random.bounded(2000));
+        while (text.size() < size) {
+            const int k = int(random.bounded(7));
+            text += k == 4 && random.bounded(blankEvery) != 0 ? "[Board \"1\"]" : lines[k];
+            text += ends[random.bounded(5)];
+        }
+        const QByteArray d = difference(text, i % 16);
+        QVERIFY2(d.isEmpty(), qPrintable(QString::fromLatin1("text %1 (%2 bytes):\n%3").arg(i).arg(text.size()).arg(QString::fromLatin1(d))));
     }
 }
 

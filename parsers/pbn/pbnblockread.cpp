@@ -8,6 +8,7 @@
 
 #include <deque>
 #include <future>
+#include <utility>
 
 namespace kib {
 
@@ -94,13 +95,17 @@ Block readBlock(const char *begin, const QList<RecordSpan> *spans, int first, in
         r.usedPreviousInherits = previousInherits;
         r.mayDependOnPrevious = reader.mayDependOnPrevious();
         r.diagnosticsEnd = b.diagnostics.size();
+        std::shared_ptr<CardRecord> before;
         if (record) {
             ++games;
-            previous = record;
+            before = std::exchange(previous, record);
             previousSpan = i;
             previousInherits = r.inherits = hasInheritedTags(record.get());
         }
         r.game = handOn(reader, std::move(record), span, *keepBuilt, prepare);
+        // (the game before, let go now unless it was kept: its tag list's
+        // room for the next game)
+        PbnRecordReader::recycle(std::move(before));
     }
     b.last = std::move(previous);
     return b;
@@ -120,11 +125,13 @@ void readSerially(const char *begin, const QList<RecordSpan> &spans, bool latin1
                                previous.get(), &diagnostics, &cache);
         reader.setOrderLater(true);
         std::shared_ptr<CardRecord> record = reader.read();
+        std::shared_ptr<CardRecord> before;
         if (record) {
             ++games;
-            previous = record;
+            before = std::exchange(previous, record);
         }
         PbnBlockRead::Game game = handOn(reader, std::move(record), span, keepBuilt);
+        PbnRecordReader::recycle(std::move(before)); // (as readBlock() does)
         if (!take(i, game, diagnostics))
             return;
     }

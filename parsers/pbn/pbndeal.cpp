@@ -47,7 +47,139 @@ static bool isFresh(const Deal &deal)
     return true;
 }
 
+namespace {
+
+// The short way's characters: a rank in upper case as its distance from the
+// ace (0 to 12, Card::index() within its suit), a dot, a space; anything
+// else sends the value the general way.
+enum : quint8 { CommonDot = 13, CommonSpace = 14, CommonOther = 15 };
+constexpr auto commonTable = [] {
+    struct Table
+    {
+        quint8 code[128] = {};
+    } t;
+    for (quint8 &c : t.code)
+        c = CommonOther;
+    for (char c = '2'; c <= '9'; ++c)
+        t.code[int(c)] = quint8(RankAce - (c - '0'));
+    const char letters[] = "AKQJT";
+    for (int i = 0; i < 5; ++i)
+        t.code[int(letters[i])] = quint8(i);
+    t.code[int('.')] = CommonDot;
+    t.code[int(' ')] = CommonSpace;
+    return t;
+}();
+
+// Card::index() -> the card
+constexpr auto cardTable = [] {
+    struct Table
+    {
+        Card card[52];
+    } t;
+    for (int i = 0; i < 52; ++i)
+        t.card[i] = Card(Suit(i / 13), Rank(RankAce - i % 13));
+    return t;
+}();
+
+} // namespace
+
+// The common Deal value, as Bridge Composer, BBO and most programs write it:
+// an upper case side, four hands of four suits each, upper case ranks, every
+// hand with a card, no card twice within a hand. Each hand is read into its
+// cards' bits, and the cards made from the bits (in the order sortCards()
+// gives). Anything else: false, 'deal' and 'd' untouched, for the general way.
+static bool decodeCommon(const char16_t *v, qsizetype size, PbnDeal::Decoded &d, Deal *deal)
+{
+    if (size < 2 || v[1] != u':')
+        return false;
+    Seat first;
+    switch (v[0]) {
+    case u'N': first = North; break;
+    case u'E': first = East; break;
+    case u'S': first = South; break;
+    case u'W': first = West; break;
+    default: return false;
+    }
+    quint64 masks[4];
+    int counts[4];
+    bool sorted = true;
+    qsizetype pos = 2;
+    for (int h = 0; h < 4; ++h) {
+        quint64 mask = 0;
+        int base = 0;  // Card::index() of the suit's ace
+        int last = -1; // the card before's index
+        int cards = 0;
+        while (pos < size) {
+            const char16_t c = v[pos];
+            if (c >= 128)
+                return false;
+            const quint8 code = commonTable.code[c];
+            if (code < 13) {
+                const int index = base + code;
+                sorted = sorted && index > last;
+                last = index;
+                mask |= quint64(1) << index;
+                ++cards;
+            } else if (code == CommonDot) {
+                base += 13;
+                if (base > 39)
+                    return false;
+            } else if (code == CommonSpace) {
+                break;
+            } else {
+                return false;
+            }
+            ++pos;
+        }
+        // (a card twice within the hand: fewer bits than cards)
+        if (base != 39 || cards == 0 || std::popcount(mask) != cards)
+            return false;
+        if (h < 3) {
+            if (pos >= size)
+                return false;
+            ++pos; // (the space)
+        }
+        masks[h] = mask;
+        counts[h] = cards;
+    }
+    if (pos != size)
+        return false;
+    if (!isFresh(*deal))
+        *deal = Deal(4);
+    PbnSharedBlock<Card> block(counts[0] + counts[1] + counts[2] + counts[3],
+                               PbnSharedBlock<Card>::Unconstructed{});
+    Card *const all = block.data();
+    Card *out = all;
+    Hand *const hands = deal->hands.data();
+    quint64 seen = 0;
+    quint64 twice = 0;
+    for (int h = 0; h < 4; ++h) {
+        const qsizetype start = out - all;
+        for (quint64 m = masks[h]; m; m &= m - 1)
+            new (out++) Card(cardTable.card[std::countr_zero(m)]);
+        twice |= seen & masks[h];
+        seen |= masks[h];
+        const Seat s = (first + h) % 4;
+        d.held[s] = masks[h];
+        hands[s].known = true;
+        hands[s].cards = block.list(start, counts[h]);
+    }
+    d.twice = twice;
+    d.first = first;
+    d.exportForm = sorted;
+    d.ok = true;
+    return true;
+}
+
 PbnDeal::Decoded PbnDeal::decode(QStringView value, Deal *deal)
+{
+    Decoded d;
+    if (decodeCommon(value.utf16(), value.size(), d, deal))
+        return d;
+    return decodeGeneral(value, deal);
+}
+
+PbnDeal::Decoded PbnDeal::decodeGeneral(QStringView value, Deal *deal)
 {
     Decoded d;
     if (!isFresh(*deal))

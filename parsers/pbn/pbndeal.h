@@ -22,8 +22,14 @@ public:
         quint64 twice = 0;       // the cards given more than once
     };
 
-    // Reads a Deal value (lower case allowed) into 'deal' (4 hands).
+    // Reads a Deal value (lower case allowed) into 'deal' (4 hands). The
+    // common value (an upper case side, four hands of four suits in upper
+    // case, none empty, no card twice within a hand) is read on a short way;
+    // any other goes the general way, decodeGeneral().
     static Decoded decode(QStringView value, Deal *deal);
+    // The general way alone, for every value (the tests hold the short way
+    // to the same answers).
+    static Decoded decodeGeneral(QStringView value, Deal *deal);
     // The export form: hands from 'first' (the dealer), ranks descending,
     // "-" for a hand that is not known.
     static QString encode(const Deal &deal, Seat first);

@@ -255,8 +255,15 @@ PbnToken PbnLexer::scan()
             continue;
         }
         const bool word = m_classes[static_cast<unsigned char>(c)] == Word && (c != '%' || p != m_lineStart);
-        if (!word && c != '[')
+        if (!word && c != '[') {
+            // (a tab passed here too once the game's first has been reported
+            // by scanOther(): BBO puts one between each call and card)
+            if (c == '\t' && m_sawTab) {
+                ++p;
+                continue;
+            }
             break;
+        }
         PbnToken t;
         t.line = m_line;
         t.column = int(p - m_lineStart) + 1;

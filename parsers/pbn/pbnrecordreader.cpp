@@ -64,8 +64,9 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
     takeScratch();
     m_info.tags.reserve(24);
     m_places.reserve(24);
-    // (the game before is the best guess of how many tags this one has)
-    m_record->tags().reserve(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
+    // (the game before is the best guess of how many tags this one has; a
+    // game let go before left its list's room: recycle())
+    takeTagRoom(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
 }
 
 void PbnRecordReader::comment(const PbnToken &t)

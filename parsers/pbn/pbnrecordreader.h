@@ -51,6 +51,12 @@ public:
     // Text outside any game (the file's header or what follows the last
     // game): its commentary, anchored Record (header) or End (trailer).
     // Anything else in it is reported.
+    // A game let go ('record', held nowhere else): its tag list, emptied,
+    // keeps its room on this thread for the next game read here (a file's
+    // games have about as many tags; the list is the game's largest
+    // allocation). A record held elsewhere too is left alone.
+    static void recycle(std::shared_ptr<CardRecord> record);
+
     static QList<Commentary> readFileText(const char *begin, const char *end, int firstLine, bool latin1,
                                           bool trailer, Diagnostics *out);
 
@@ -71,6 +77,8 @@ private:
     static Scratch &scratch();
     void takeScratch();
     void giveScratch();
+    // room for 'expected' tags in the record: a game let go's list, or reserved
+    void takeTagRoom(qsizetype expected);
 
     // (a known name's bit read and set here, inline: this runs for every tag)
     bool seen(const PbnTags::Known *known, QStringView name) const

@@ -13,6 +13,7 @@ struct PbnRecordReader::Scratch
     QStringList data;
     QList<PbnRecordInfo::TagPlace> tagPlaces;
     QList<PbnRecordInfo::Place> notePlaces;
+    Tags recordTags; // (a game let go's tag list, empty: recycle())
 };
 
 PbnRecordReader::Scratch &PbnRecordReader::scratch()
@@ -53,6 +54,27 @@ void PbnRecordReader::giveScratch()
     give(m_data, s.data);
     give(m_info.tags, s.tagPlaces);
     give(m_info.notePlaces, s.notePlaces);
+}
+
+void PbnRecordReader::takeTagRoom(qsizetype expected)
+{
+    Tags &kept = scratch().recordTags;
+    if (kept.capacity() >= expected)
+        m_record->tags().swap(kept);
+    else
+        m_record->tags().reserve(expected);
+}
+
+void PbnRecordReader::recycle(std::shared_ptr<CardRecord> record)
+{
+    if (!record || record.use_count() != 1)
+        return;
+    Tags &tags = record->tags();
+    Tags &kept = scratch().recordTags;
+    if (tags.capacity() <= kept.capacity())
+        return;
+    tags.clear();
+    tags.swap(kept);
 }
 
 bool PbnRecordReader::seenOther(QStringView name) const

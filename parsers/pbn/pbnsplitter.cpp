@@ -51,10 +51,15 @@ inline int countLineEnds(const char *p, const char *e, const char *end)
 #if defined(__SSE2__)
     const __m128i nl = _mm_set1_epi8('\n');
     const __m128i cr = _mm_set1_epi8('\r');
-    while (e - p >= 16 && end - p >= 17) {
+    // the whole blocks of sixteen bytes in [p, e) whose bytes after them are
+    // in [p, end) too, counted first: the loop then checks no bound but its own
+    qint64 blocks = e - p >= 16 && end - p >= 17 ? std::min<qint64>((e - p) / 16, (end - p - 1) / 16) : 0;
+    while (blocks > 0) {
         // each byte of 'acc' counts up to 255 blocks
+        const qint64 run = std::min<qint64>(blocks, 255);
+        blocks -= run;
         __m128i acc = _mm_setzero_si128();
-        for (int blocks = 0; blocks < 255 && e - p >= 16 && end - p >= 17; ++blocks, p += 16) {
+        for (const char *const stop = p + run * 16; p != stop; p += 16) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
             const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1));
             const __m128i lone = _mm_andnot_si128(_mm_cmpeq_epi8(w, nl), _mm_cmpeq_epi8(v, cr));

@@ -185,7 +185,7 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
             }
             info.handSize = largest;
             info.dealExportFrom = d.exportForm ? d.first : NoSeat;
-            r.deal() = deal;
+            r.deal() = std::move(deal);
             info.dealMasks = true;
             std::copy_n(d.held, 4, info.dealHeld);
             info.dealTwice = d.twice;
