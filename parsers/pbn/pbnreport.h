@@ -5,6 +5,7 @@
 #include "model/repeatgate.h"
 
 #include <QStringList>
+#include <QVarLengthArray>
 
 namespace kib {
 
@@ -17,13 +18,13 @@ public:
 
     void error(const QString &code, const QString &message, int line, int column)
     {
-        if (m_gate.admit(m_out, m_record, code))
+        if (admit(code))
             m_out->append(Diagnostic::error(code, message, line, column, m_record));
     }
     void warning(const QString &code, const QString &message, int line, int column)
     {
         // (a departure from the standard carries its rule: an error in strict mode)
-        if (m_gate.admit(m_out, m_record, code)) {
+        if (admit(code)) {
             Diagnostic d = Diagnostic::warning(code, message, line, column, m_record);
             d.rule = PbnRules::forCode(code);
             m_out->append(std::move(d));
@@ -52,9 +53,20 @@ public:
     Diagnostics *list() const { return m_out; }
 
 private:
+    // The gate's answer, without its hash for a code's first repeatLimit: the
+    // gate admits those anyway and only counts them, so it is asked (and told
+    // of them) once a code passes them, which few records reach.
+    bool admit(const QString &code);
+
+    struct Count
+    {
+        QString code;
+        int n = 0;
+    };
     Diagnostics *m_out;
     int m_record;
     QStringList m_once;
+    QVarLengthArray<Count, 8> m_counts;
     RepeatGate m_gate;
 };
 

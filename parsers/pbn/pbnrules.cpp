@@ -61,7 +61,24 @@ QString PbnRules::forCode(QStringView code)
         {QStringLiteral("pbn.file.trailing-text"),
          QStringLiteral("PBN 2.1 section 3.1: a file holds games, commentary and '%' lines")},
     };
-    return rules.value(code.toString());
+    // (a reader's warnings are mostly of a few codes: the last four looked
+    // up are kept on each thread, found by their characters, no hash taken)
+    struct Recent
+    {
+        QString code;
+        QString rule;
+    };
+    static constexpr int RecentCount = 4;
+    thread_local Recent recent[RecentCount];
+    thread_local int next = 0;
+    for (const Recent &r : recent)
+        if (r.code.size() == code.size() && QStringView(r.code) == code)
+            return r.rule;
+    Recent &r = recent[next];
+    next = (next + 1) % RecentCount;
+    r.code = code.toString();
+    r.rule = rules.value(r.code);
+    return r.rule;
 }
 
 } // namespace kib
