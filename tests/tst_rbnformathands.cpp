@@ -18,6 +18,8 @@ class TestRbnFormatHands : public QObject
 private Q_SLOTS:
     void format_data();
     void format();
+    void parse_data();
+    void parse();
 };
 
 namespace {
@@ -123,6 +125,80 @@ void TestRbnFormatHands::format()
     for (int seat = 0; seat < 4; ++seat)
         deal.hands[seat] = handOf(hands[seat]);
     QCOMPARE(QString::fromLatin1(rbn::formatHands(deal)), data);
+}
+
+// parseHands(): the hands in the model's order (sorted when not), hidden
+// hands, the fourth worked out, the problems; plain hands (ranks and dots
+// only, nothing to report) and the others alike.
+void TestRbnFormatHands::parse_data()
+{
+    QTest::addColumn<QString>("data");
+    QTest::addColumn<QStringList>("hands"); // N E S W, "-" not given
+    QTest::addColumn<QString>("hidden");    // 'h' at a hidden seat
+    QTest::addColumn<QStringList>("codes");
+
+    const QString n = "96.T54.97.AJ9643", e = "T542.K93.AQ53.52", s = "AKQJ.QJ872.J2.T7", w = "873.A6.KT864.KQ8";
+    QTest::newRow("three and the rest") << "W:873.A6.KT864.KQ8:96.T54.97.AJ9643:T542.K93.AQ53.52:"
+                                        << QStringList{n, e, s, w} << "----" << QStringList();
+    QTest::newRow("four") << "N:96.T54.97.AJ9643:T542.K93.AQ53.52:AKQJ.QJ872.J2.T7:873.A6.KT864.KQ8"
+                          << QStringList{n, e, s, w} << "----" << QStringList();
+    QTest::newRow("out of order, lower case")
+        << "S:JQKa.27JQ8.2J.7t:378.6A.KT846.8QK:" << QStringList{"-", "-", s, w} << "----" << QStringList();
+    QTest::newRow("one suit out of order") << "N:AKQ.A.AK2.23" << QStringList{"AKQ.A.AK2.32", "-", "-", "-"}
+                                           << "----" << QStringList();
+    QTest::newRow("x and ? in order") << "E:AKx?.Qx.?.x" << QStringList{"-", "AKx?.Qx.?.x", "-", "-"} << "----"
+                                      << QStringList();
+    QTest::newRow("x and ? out of order") << "E:?xAK.xQ.?.x" << QStringList{"-", "AKx?.Qx.?.x", "-", "-"}
+                                          << "----" << QStringList();
+    QTest::newRow("x in three, the rest") << "W:T987.JT9.JT9.JT9:AKQJ.AKQ.AKQ.AKQ:xxxx.xxx.xxx.xxx:"
+                                          << QStringList{"AKQJ.AKQ.AKQ.AKQ", "xxxx.xxx.xxx.xxx", "6.8765.8765.8765",
+                                                         "T987.JT9.JT9.JT9"}
+                                          << "----" << QStringList();
+    QTest::newRow("hidden") << "N;96.T54.97.AJ9643:T542.K93.AQ53.52;;873.A6.KT864.KQ8"
+                            << QStringList{n, e, "-", w} << "h-hh" << QStringList();
+    QTest::newRow("voids, no cards") << "N:...:.2.A." << QStringList{"", ".2.A.", "-", "-"} << "----"
+                                     << QStringList();
+    QTest::newRow("a card twice") << "N:AK.2.3.4:A.5.6.7" << QStringList{"AK.2.3.4", ".5.6.7", "-", "-"} << "----"
+                                  << QStringList{"rbn.deal.duplicate-card"};
+    QTest::newRow("a card twice, the rest") << "W:873.A6.KT864.KQ8:96.T54.97.AJ9643:T542.K93.AQ53.53:"
+                                            << QStringList{n, "T542.K93.AQ53.5", "-", w} << "----"
+                                            << QStringList{"rbn.deal.duplicate-card"};
+    QTest::newRow("five suits") << "N:A.K.Q.J.T" << QStringList{"A.K.Q.J", "-", "-", "-"} << "----"
+                                << QStringList{"rbn.deal.syntax"};
+    // (a character H does not allow is reported with the line)
+    QTest::newRow("not a rank") << "N:AK.Z2.3.4" << QStringList{"AK.2.3.4", "-", "-", "-"} << "----"
+                                << QStringList();
+    QTest::newRow("a seat letter in a hand") << "N:AK.E2.3.4" << QStringList{"AK.2.3.4", "-", "-", "-"} << "----"
+                                             << QStringList{"rbn.deal.syntax"};
+    QTest::newRow("fourteen cards") << "N:AKQJT98765432.A" << QStringList{"AKQJT98765432.A", "-", "-", "-"}
+                                    << "----" << QStringList{"rbn.deal.hand-too-large"};
+    QTest::newRow("fourteen of a suit") << "N:AKQJT9876:5432x" << QStringList{"AKQJT9876", "5432x", "-", "-"}
+                                        << "----" << QStringList{"rbn.deal.suit-too-long"};
+    QTest::newRow("five hands") << "N:A:K:Q:J:T" << QStringList{"A", "K", "Q", "J"} << "----"
+                                << QStringList{"rbn.deal.too-many-hands"};
+}
+
+void TestRbnFormatHands::parse()
+{
+    QFETCH(QString, data);
+    QFETCH(QStringList, hands);
+    QFETCH(QString, hidden);
+    QFETCH(QStringList, codes);
+    Deal deal;
+    rbn::Problems problems;
+    const QByteArray text = data.toLatin1();
+    rbn::parseHands(text, &deal, &problems);
+    QCOMPARE(deal.hands.size(), 4);
+    for (int seat = 0; seat < 4; ++seat) {
+        const Hand want = handOf(hands[seat]);
+        QCOMPARE(deal.hands[seat].known, want.known);
+        QCOMPARE(deal.hands[seat].cards, want.cards);
+        QCOMPARE(deal.hands[seat].hidden, hidden[seat] == u'h');
+    }
+    QStringList got;
+    for (const rbn::Problem &p : problems)
+        got.append(p.code);
+    QCOMPARE(got, codes);
 }
 
 QTEST_APPLESS_MAIN(TestRbnFormatHands)

@@ -70,6 +70,24 @@ bool sameCell(const QString &a, const QString &b)
     return true;
 }
 
+// Deal's operator==, the cards of a hand compared as bytes (a Card is its
+// suit and its rank, two bytes)
+static_assert(sizeof(Card) == 2);
+bool sameDeal(const Deal &a, const Deal &b)
+{
+    if (a.hands.size() != b.hands.size() || !(a.piles == b.piles))
+        return false;
+    for (qsizetype i = 0; i < a.hands.size(); ++i) {
+        const Hand &x = a.hands[i], &y = b.hands[i];
+        if (x.known != y.known || x.hidden != y.hidden || x.cards.size() != y.cards.size())
+            return false;
+        if (x.cards.constData() != y.cards.constData()
+            && std::memcmp(x.cards.constData(), y.cards.constData(), size_t(x.cards.size()) * sizeof(Card)) != 0)
+            return false;
+    }
+    return true;
+}
+
 bool sameList(const QStringList &a, const QStringList &b)
 {
     return sameElements(a, b, sameCell);
@@ -268,7 +286,7 @@ QStringList compareRecords(const CardRecord &r, const CardRecord &b, const QStri
         add(&out, QStringLiteral("commentary as it stands"));
     if (r.notes() != b.notes() && !why.notes)
         add(&out, QStringLiteral("the notes as they are"));
-    if (!(r.deal() == b.deal()) && !why.deal)
+    if (!sameDeal(r.deal(), b.deal()) && !why.deal)
         add(&out, QStringLiteral("the deal as it is"));
     if (!(r.auction() == b.auction()) && !why.auction)
         add(&out, QStringLiteral("the auction as it is"));

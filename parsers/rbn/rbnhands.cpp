@@ -25,7 +25,8 @@ int seatOf(char c)
     }
 }
 
-bool rankOf(char c, Rank *rank)
+// A character's rank (2 .. A, x, ?), -1 for a character that is none.
+const std::array<int, 256> &rankTable()
 {
     static const auto table = [] {
         std::array<int, 256> t;
@@ -41,7 +42,12 @@ bool rankOf(char c, Rank *rank)
         t['?'] = RankUnknown;
         return t;
     }();
-    const int r = table[uchar(c)];
+    return table;
+}
+
+bool rankOf(char c, Rank *rank)
+{
+    const int r = rankTable()[uchar(c)];
     if (r < 0)
         return false;
     *rank = Rank(r);
@@ -192,6 +198,66 @@ bool fourthIsRest(const Cards *const *three, const Cards &fourth)
     return true;
 }
 
+// parseHands()'s hands when each is ranks and dots only, at most four
+// suits, no card given twice, no suit beyond 13 cards, no hand beyond 13
+// cards (nothing to report): one pass a hand into a buffer on the stack, the
+// hand's list made once. False, with 'deal' as it was and 'usedAt' all -1,
+// otherwise: the careful loop reads the hands then.
+bool readPlainHands(const Field *fields, qsizetype count, int first, Deal *deal, std::array<int, 52> *usedAt)
+{
+    const std::array<int, 256> &ranks = rankTable();
+    Card cards[4][13];
+    int sizes[4] = {};
+    bool ordered[4] = {true, true, true, true};
+    std::array<int, SuitCount> perSuit{};
+    for (qsizetype i = 0; i < count; ++i) {
+        const char *p = fields[i].text.data();
+        const qsizetype n = fields[i].text.size();
+        int suit = 0, size = 0, previous = 256;
+        for (qsizetype k = 0; k < n; ++k) {
+            const char c = p[k];
+            if (c == '.') {
+                if (++suit >= SuitCount) {
+                    usedAt->fill(-1);
+                    return false;
+                }
+                previous = 256;
+                continue;
+            }
+            const int r = ranks[uchar(c)];
+            if (r < 0 || size == 13 || ++perSuit[suit] == 14) {
+                usedAt->fill(-1);
+                return false;
+            }
+            if (r >= 2) { // (a valid card: 2 .. A)
+                int &at = (*usedAt)[suit * 13 + (RankAce - r)];
+                if (at >= 0) {
+                    usedAt->fill(-1);
+                    return false;
+                }
+                at = fields[i].offset + int(k);
+            }
+            // (inOrder(): in a suit, no rank above the one before)
+            if (r > previous)
+                ordered[i] = false;
+            previous = r;
+            cards[i][size++] = Card(Suit(suit), Rank(r));
+        }
+        sizes[i] = size;
+    }
+    for (qsizetype i = 0; i < count; ++i) {
+        Hand &hand = deal->hands[(first + int(i)) % 4];
+        hand.hidden = fields[i].hidden;
+        if (fields[i].text.isEmpty())
+            continue;
+        hand.known = true;
+        hand.cards = Cards(cards[i], cards[i] + sizes[i]);
+        if (!ordered[i])
+            sortCards(hand.cards);
+    }
+    return true;
+}
+
 } // namespace
 
 bool restOfDeck(const QList<Cards> &three, Cards *rest)
@@ -250,7 +316,8 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
     std::array<int, 52> usedAt;
     usedAt.fill(-1);
     std::array<int, SuitCount> perSuit{};
-    for (int i = 0; i < fieldList.size(); ++i) {
+    const bool plain = readPlainHands(fieldList.constData(), fieldList.size(), first, deal, &usedAt);
+    for (int i = 0; i < fieldList.size() && !plain; ++i) {
         const Field &f = fieldList[i];
         const int seat = (first + i) % 4;
         Hand &hand = deal->hands[seat];
