@@ -153,7 +153,7 @@ void TestRbnWriterChecks::fieldTags_data()
                               "Dealer2=N", "dealer=N", "Vulnerabl=NS", "Vulnerables=NS", "Xontract=4H",
                               "Contracts=4H", "Resul=10", "Auctions=N", "Pla=N", "ScoreIMP=NS 1", "Score=NS 62"})
             QTest::addRow("%s%s", t, with) << QString::fromLatin1(t) << scores << false;
-        QTest::addRow("a name of another alphabet%s", with) << QString::fromUtf8("\xc4\x8eeal=N") << scores << false;
+        QTest::addRow("a name of another alphabet%s", with) << QString::fromUtf8("\xc4\x8e" "eal=N") << scores << false;
     }
     QTest::newRow("the score") << "Score=NS 620" << true << true;
     QTest::newRow("the score, no scores") << "Score=NS 620" << false << false;
