@@ -1,5 +1,7 @@
 #include "pbntags.h"
 
+#include "parsers/unalignedload.h"
+
 #include "model/tagrules.h"
 
 #include <QVarLengthArray>
@@ -132,18 +134,8 @@ struct KnownTable
             add(n, K::Extension);
     }
 
-    static quint64 load8(const char *p)
-    {
-        quint64 w;
-        std::memcpy(&w, p, 8);
-        return w;
-    }
-    static quint32 load4(const char *p)
-    {
-        quint32 w;
-        std::memcpy(&w, p, 4);
-        return w;
-    }
+    static quint64 load8(const char *p) { return loadWord8(p); }
+    static quint32 load4(const char *p) { return loadWord4(p); }
 
     // The entry named by these bytes: eight bytes at a time against the
     // zero-padded names, the last eight (or four) read where they end, so

@@ -1,5 +1,7 @@
 #include "rbncarry.h"
 
+#include "parsers/unalignedload.h"
+
 #include "rbnlexer.h"
 
 #include <algorithm>
@@ -311,18 +313,8 @@ private:
         std::vector<quint16> places; // 1 + an entry's index, 0 free
     };
 
-    static quint64 word(const char *p)
-    {
-        quint64 w;
-        std::memcpy(&w, p, 8);
-        return w;
-    }
-    static quint32 half(const char *p)
-    {
-        quint32 w;
-        std::memcpy(&w, p, 4);
-        return w;
-    }
+    static quint64 word(const char *p) { return loadWord8(p); }
+    static quint32 half(const char *p) { return loadWord4(p); }
 
     // eight bytes at a time, the last eight (or fewer) read where they end
     // (overlapping the word before): no copy of a tail of another length
