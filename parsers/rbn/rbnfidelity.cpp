@@ -81,7 +81,8 @@ bool sameDeal(const Deal &a, const Deal &b)
         const Hand &x = a.hands[i], &y = b.hands[i];
         if (x.known != y.known || x.hidden != y.hidden || x.cards.size() != y.cards.size())
             return false;
-        if (x.cards.constData() != y.cards.constData()
+        // (an empty list may have no data at all: memcmp() is not given null)
+        if (!x.cards.isEmpty() && x.cards.constData() != y.cards.constData()
             && std::memcmp(x.cards.constData(), y.cards.constData(), size_t(x.cards.size()) * sizeof(Card)) != 0)
             return false;
     }
