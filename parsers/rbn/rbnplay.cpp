@@ -81,6 +81,7 @@ QString seatName(Seat s)
 
 // A hand's cards while the play goes on: on the stack (most hands hold 13
 // cards at most), no copy of the deal's list to make on the first card out.
+// (Only for the hands Holdings cannot keep as bits: see there.)
 using Held = QVarLengthArray<Card, 16>;
 
 bool hasSuit(const Held &cards, Suit s)
@@ -101,10 +102,60 @@ bool take(Held &cards, Card c)
     return false;
 }
 
+// A hand's cards as bits: the named cards by Card::index(), and each suit's
+// x and ? cards in the hand's order (the first at bit 0; 1 for a ?, 0 for
+// an x) with their count. The play takes a named card, the first x or the
+// first ? of a suit, or (- and + following suit) the first x or ? of the
+// suit whichever it is: what the hand's list in order gives.
+struct HeldBits
+{
+    quint64 named = 0;
+    std::array<quint32, 4> partial{};
+    std::array<quint8, 4> partials{};
+
+    static quint64 suitBits(Suit s) { return quint64(0x1fff) << (int(s) * 13); }
+    bool hasSuit(Suit s) const { return (named & suitBits(s)) || partials[int(s)]; }
+    bool take(Card c) // a named card
+    {
+        const quint64 bit = quint64(1) << c.index();
+        if (!(named & bit))
+            return false;
+        named &= ~bit;
+        return true;
+    }
+    // the x or ? card at 'at' in the suit's order out
+    void takePartialAt(Suit s, int at)
+    {
+        quint32 &bits = partial[int(s)];
+        const quint32 below = bits & ((quint32(1) << at) - 1);
+        bits = below | ((bits >> at >> 1) << at);
+        --partials[int(s)];
+    }
+    // the first x (RankLow) or ? (RankUnknown) card of the suit out
+    bool takePartial(Suit s, Rank r)
+    {
+        const quint32 bits = partial[int(s)];
+        const int n = partials[int(s)];
+        const quint32 want = r == RankUnknown ? bits : ~bits;
+        if (n == 0 || want == 0)
+            return false;
+        const int at = qCountTrailingZeroBits(want);
+        if (at >= n)
+            return false;
+        takePartialAt(s, at);
+        return true;
+    }
+};
+
 // What is known of the hands while the play goes on.
 struct Holdings
 {
     const Deal *deal = nullptr;
+    // the hands as bits (HeldBits), unless a hand holds a named card twice,
+    // an x or ? card of another rank or more than 32 of them in a suit:
+    // then all four as lists of cards (Held)
+    bool bits = true;
+    std::array<HeldBits, 4> heldBits;
     std::array<Held, 4> held;
     std::array<bool, 4> known{};
     std::array<bool, 4> uncertain{}; // an unknown card left the hand: no revoke checks
@@ -117,11 +168,36 @@ struct Holdings
             return;
         for (int s = 0; s < 4; ++s) {
             known[s] = d->hands[s].known;
-            held[s].append(d->hands[s].cards.constData(), d->hands[s].cards.size());
-            for (Card c : held[s])
-                if (c.isValid())
+            HeldBits &b = heldBits[s];
+            for (Card c : d->hands[s].cards) {
+                if (c.isValid()) {
                     named[c.index()] = true;
+                    const quint64 bit = quint64(1) << c.index();
+                    bits = bits && !(b.named & bit);
+                    b.named |= bit;
+                } else if (c.suit() != Suit::None) {
+                    const int su = int(c.suit());
+                    if (c.rank() > RankLow || b.partials[su] == 32) {
+                        bits = false;
+                        continue;
+                    }
+                    if (c.rank() == RankUnknown)
+                        b.partial[su] |= quint32(1) << b.partials[su];
+                    ++b.partials[su];
+                } // (a card of no suit: no play takes it)
+            }
         }
+        if (!bits)
+            for (int s = 0; s < 4; ++s)
+                held[s].append(d->hands[s].cards.constData(), d->hands[s].cards.size());
+    }
+
+    bool hasSuit(Seat seat, Suit s) const { return bits ? heldBits[seat].hasSuit(s) : rbn::hasSuit(held[seat], s); }
+    bool take(Seat seat, Card c)
+    {
+        if (!bits)
+            return rbn::take(held[seat], c);
+        return c.isValid() ? heldBits[seat].take(c) : heldBits[seat].takePartial(c.suit(), c.rank());
     }
 
     Seat holder(Card c) const
@@ -134,6 +210,46 @@ struct Holdings
         return NoSeat;
     }
 };
+
+// - and + following suit 'led': the first x or ? card of the suit in the
+// hand's order goes (nothing resolved: an invalid card), else the lowest
+// (-) or highest (+) card of the suit; false when the hand holds none of it.
+bool takeFollowing(Holdings &h, Seat seat, Suit led, bool lowest, Card *card)
+{
+    if (h.bits) {
+        HeldBits &b = h.heldBits[seat];
+        if (b.partials[int(led)]) {
+            b.takePartialAt(led, 0);
+            *card = Card();
+            return true;
+        }
+        const quint64 suit = b.named & HeldBits::suitBits(led);
+        if (!suit)
+            return false;
+        // (index order is the suit's then high rank first)
+        const int at = lowest ? 63 - qCountLeadingZeroBits(suit) : qCountTrailingZeroBits(suit);
+        b.named &= ~(quint64(1) << at);
+        *card = Card(led, Rank(RankAce - (at - int(led) * 13)));
+        return true;
+    }
+    Held &held = h.held[seat];
+    Cards real;
+    for (Card c : held)
+        if (c.suit() == led) {
+            if (c.isPartial()) {
+                take(held, c); // a low or unknown card of the suit: not resolved
+                *card = Card();
+                return true;
+            }
+            real.append(c);
+        }
+    if (real.isEmpty())
+        return false;
+    sortCards(real);
+    *card = lowest ? real.last() : real.first();
+    take(held, *card);
+    return true;
+}
 
 // Checks a play against the hands and takes the card out; resolves - and +
 // when they follow suit.
@@ -151,13 +267,12 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
             h.played[idx] = true;
             return;
         }
-        Held &held = h.held[seat];
-        if (position > 0 && led != Suit::None && c.suit() != led && !h.uncertain[seat] && hasSuit(held, led))
+        if (position > 0 && led != Suit::None && c.suit() != led && !h.uncertain[seat] && h.hasSuit(seat, led))
             report(problems, offset, "rbn.play.revoke",
                    QStringLiteral("%1 plays %2 on a %3 lead but still holds %4")
                        .arg(seatName(seat), c.toString(), QString(suitLetter(led)), QString(suitSymbol(led))));
-        if (take(held, c) || (!h.named[idx] && take(held, Card(c.suit(), RankLow)))
-            || take(held, Card(c.suit(), RankUnknown))) {
+        if (h.take(seat, c) || (!h.named[idx] && h.take(seat, Card(c.suit(), RankLow)))
+            || h.take(seat, Card(c.suit(), RankUnknown))) {
             // held
         } else if (h.played[idx]) {
             report(problems, offset, "rbn.play.twice", QStringLiteral("%1 was played before").arg(c.toString()));
@@ -169,29 +284,20 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
     }
     if (seat == NoSeat || !h.known[seat])
         return;
-    Held &held = h.held[seat];
     const char p = char(pc.pseudo.toLatin1());
     if ((p == '-' || p == '+') && position > 0 && led != Suit::None) {
-        Cards real;
-        for (Card c : held)
-            if (c.suit() == led) {
-                if (c.isPartial()) {
-                    take(held, c); // a low or unknown card of the suit: not resolved
-                    return;
-                }
-                real.append(c);
-            }
-        if (real.isEmpty()) {
+        Card card;
+        if (!takeFollowing(h, seat, led, p == '-', &card)) {
             h.uncertain[seat] = true;
             return;
         }
-        sortCards(real);
-        pc.card = p == '-' ? real.last() : real.first();
-        take(held, pc.card);
-        h.played[pc.card.index()] = true;
+        if (!card.isValid())
+            return; // a low or unknown card of the suit: not resolved
+        pc.card = card;
+        h.played[card.index()] = true;
         return;
     }
-    if (p == '.' && position > 0 && led != Suit::None && !h.uncertain[seat] && hasSuit(held, led))
+    if (p == '.' && position > 0 && led != Suit::None && !h.uncertain[seat] && h.hasSuit(seat, led))
         report(problems, offset, "rbn.play.revoke",
                QStringLiteral("%1 discards on a %2 lead but still holds %3").arg(seatName(seat), QString(suitLetter(led)), QString(suitSymbol(led))));
     h.uncertain[seat] = true;
