@@ -22,6 +22,8 @@ private Q_SLOTS:
     void modelTags();
     void faithfulTables_data();
     void faithfulTables();
+    void faithfulTagOrder_data();
+    void faithfulTagOrder();
 };
 
 // A score tag mirrors the model when R spells the score and reads it back
@@ -198,6 +200,77 @@ void TestRbnFidelity::faithfulTables()
     const CardRecord written = record(ownColumns, ownRows, false);
     const CardRecord back = record(columns, rows, tableFirst);
     const std::optional<QStringList> losses = rbn::lossesIfFaithful(written, back);
+    QCOMPARE(losses.has_value() && losses->isEmpty(), same);
+}
+
+// The loss check's tags in another order in the read-back: matched one to
+// one whatever the order, a tag twice matched twice, tags alike in their
+// names' and values' lengths and ends told apart by their text.
+void TestRbnFidelity::faithfulTagOrder_data()
+{
+    // "Name=Value"; "Name=a;b|1;2": a table (columns a b) of one row;
+    // "Name=a;b#": the columns only; "Name=v^1;2": a row only
+    QTest::addColumn<QStringList>("written");
+    QTest::addColumn<QStringList>("back");
+    QTest::addColumn<bool>("same");
+    const QStringList three{"Event=Club night", "Site=Prague", "West=Novak"};
+    QTest::newRow("same order") << three << three << true;
+    QTest::newRow("reversed") << three << QStringList{"West=Novak", "Site=Prague", "Event=Club night"} << true;
+    QTest::newRow("rotated") << three << QStringList{"Site=Prague", "West=Novak", "Event=Club night"} << true;
+    QStringList many, shuffled;
+    for (int i = 0; i < 40; ++i)
+        many.append(QStringLiteral("Tag%1=value %2").arg(i).arg(i % 7));
+    for (int i = 0; i < 40; ++i)
+        shuffled.append(many.at((i * 17 + 5) % 40));
+    QTest::newRow("forty shuffled") << many << shuffled << true;
+    QTest::newRow("a value changed") << three << QStringList{"West=Novak", "Site=Prahue", "Event=Club night"} << false;
+    // the same lengths and the same first and last letters
+    QTest::newRow("a name's middle") << three << QStringList{"Evint=Club night", "Site=Prague", "West=Novak"} << false;
+    QTest::newRow("a value's middle") << three << QStringList{"Event=Club n1ght", "Site=Prague", "West=Novak"} << false;
+    QTest::newRow("twice, twice back") << QStringList{"Room=ab", "Event=x", "Room=ab"}
+                                       << QStringList{"Room=ab", "Room=ab", "Event=x"} << true;
+    QTest::newRow("twice, once back") << QStringList{"Room=ab", "Event=x", "Room=ab"}
+                                      << QStringList{"Room=ab", "Room=cd", "Event=x"} << false;
+    QTest::newRow("once, twice back") << QStringList{"Room=ab", "Event=x", "Room=cd"}
+                                      << QStringList{"Room=ab", "Room=ab", "Event=x"} << false;
+    QTest::newRow("a table, a tag back") << QStringList{"Event=x", "Table=a;b|1;2"} << QStringList{"Table=a;b", "Event=x"}
+                                         << false;
+    QTest::newRow("a tag, a table back") << QStringList{"Event=x", "Table=a;b"} << QStringList{"Table=a;b|1;2", "Event=x"}
+                                         << false;
+    QTest::newRow("columns only, none back") << QStringList{"Event=x", "Table=a;b#"} << QStringList{"Table=a;b", "Event=x"}
+                                             << false;
+    QTest::newRow("a row only, none back") << QStringList{"Event=x", "Table=v^1;2"} << QStringList{"Table=v", "Event=x"}
+                                           << false;
+    QTest::newRow("tables, another order") << QStringList{"Event=x", "Table=a;b|1;2", "Other=a;b|1;3"}
+                                           << QStringList{"Other=a;b|1;3", "Table=a;b|1;2", "Event=x"} << true;
+    QTest::newRow("tables, a row's entry") << QStringList{"Event=x", "Table=a;b|1;2"}
+                                           << QStringList{"Table=a;b|1;3", "Event=x"} << false;
+    QTest::newRow("a tag more") << three << QStringList{"West=Novak", "Site=Prague", "Event=Club night", "North=x"}
+                                << false;
+}
+
+void TestRbnFidelity::faithfulTagOrder()
+{
+    QFETCH(QStringList, written);
+    QFETCH(QStringList, back);
+    QFETCH(bool, same);
+    const auto record = [](const QStringList &tags) {
+        CardRecord r{Game::Bridge, 4};
+        for (const QString &t : tags) {
+            const qsizetype eq = t.indexOf(u'='), bar = t.indexOf(u'|'), hash = t.indexOf(u'#'), caret = t.indexOf(u'^');
+            const qsizetype end = bar >= 0 ? bar : hash >= 0 ? hash : caret;
+            // (each string made here: none shares the other record's)
+            Tag tag{t.left(eq), t.mid(eq + 1, end < 0 ? -1 : end - eq - 1), {}, {}};
+            if (bar >= 0 || hash >= 0)
+                tag.columns = tag.value.split(u';');
+            if (bar >= 0 || caret >= 0)
+                tag.rows = QList<QStringList>{t.mid((bar >= 0 ? bar : caret) + 1).split(u';')};
+            r.tags().append(tag);
+        }
+        return r;
+    };
+    const CardRecord w = record(written), b = record(back);
+    const std::optional<QStringList> losses = rbn::lossesIfFaithful(w, b);
     QCOMPARE(losses.has_value() && losses->isEmpty(), same);
 }
 
