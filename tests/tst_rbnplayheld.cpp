@@ -16,6 +16,8 @@ class TestRbnPlayHeld : public QObject
 private Q_SLOTS:
     void play_data();
     void play();
+    void marks_data();
+    void marks();
 };
 
 namespace {
@@ -46,8 +48,9 @@ QChar seatLetter(Seat s)
     return s >= 0 && s < 4 ? QLatin1Char("NESW"[s]) : QLatin1Char('?');
 }
 
-// "N:SA E:-(S2) S:- W:+(SK) >N | ...": each play's seat and card, a pseudo
-// play with the card it resolved to, the winner.
+// "N:SA E:-(S2) S:- W:+(SK)[!/1/R] >N | ...": each play's seat and card, a
+// pseudo play with the card it resolved to, the marks (suffix, note
+// references, irregularity), the winner.
 QString tricksOf(const Play &play)
 {
     QStringList out;
@@ -61,6 +64,14 @@ QString tricksOf(const Play &play)
                     one += u'(' + pc.card.toString() + u')';
             } else {
                 one += pc.card.toString();
+                if (!pc.pseudo.isNull()) // (a card has none)
+                    one += u'~' + QString(pc.pseudo);
+            }
+            if (!pc.annotation.isEmpty()) {
+                QStringList refs;
+                for (int n : pc.annotation->noteRefs)
+                    refs.append(QString::number(n));
+                one += u'[' + pc.annotation->suffix + u'/' + refs.join(u',') + u'/' + pc.annotation->irregularity + u']';
             }
             cards.append(one);
         }
@@ -197,6 +208,79 @@ void TestRbnPlayHeld::play()
     ctx.deal = &deal;
     ctx.leader = Seat(leader);
     ctx.trumpKnown = suitFromLetter(trump.isEmpty() ? QChar() : trump.at(0), &ctx.trump);
+    rbn::Problems found;
+    const rbn::ParsedPlay pp = rbn::parsePlay(data, ctx, &found);
+    QStringList said;
+    for (const rbn::Problem &p : found)
+        said.append(QStringLiteral("%1 %2 %3").arg(p.offset).arg(p.code, p.message));
+    if (qEnvironmentVariableIsSet("KIB_PRINT"))
+        qInfo().noquote() << QTest::currentDataTag() << "\n  " << tricksOf(pp.play) << "\n  " << said;
+    QCOMPARE(tricksOf(pp.play), tricks);
+    QCOMPARE(said, problems);
+}
+
+// Marks after plays and carried marks (PlayContext::extras, by flat index):
+// kept with their plays; an irregular play (^R) not reported, a lead out
+// of turn (^L) led by its holder.
+void TestRbnPlayHeld::marks_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QStringList>("extras"); // "index:irregularity" or "index:irregularity:suffix"
+    QTest::addColumn<QString>("tricks");
+    QTest::addColumn<QStringList>("problems");
+    QTest::newRow("marks on plays") << QByteArray("SA!25*T^1:SK?36J") << QStringList{} 
+        << "E:SA[!//] S:S2 W:S5[*//] N:ST[/1/] >E | E:SK[?//] S:S3 W:S6 N:SJ >E"
+        << QStringList{"0 rbn.play.not-held East does not hold SA", "3 rbn.play.not-held South does not hold S2", "4 rbn.play.not-held West does not hold S5", "6 rbn.play.not-held North does not hold ST", "10 rbn.play.not-held East does not hold SK", "13 rbn.play.not-held South does not hold S3", "14 rbn.play.not-held West does not hold S6", "15 rbn.play.not-held North does not hold SJ"};
+    QTest::newRow("marks on pseudo plays") << QByteArray("SA-!+^2-:SK??-+^3^4-") << QStringList{} 
+        << "E:SA S:-(S5)[!//] W:+(S8)[/2/] N:-(SA) >E | E:SK[??//] S:- W:+[/3,4/] N:-"
+        << QStringList{"0 rbn.play.not-held East does not hold SA", "9 rbn.play.not-held East does not hold SK"};
+    QTest::newRow("a revoke marked") << QByteArray("S2H6S8SA") << QStringList{"1:R"} 
+        << "E:S2 S:H6[//R] W:S8 N:SA >N"
+        << QStringList{};
+    QTest::newRow("a revoke marked, with marks") << QByteArray("S2H6!S8SA") << QStringList{"1:R"} 
+        << "E:S2 S:H6[!//R] W:S8 N:SA >N"
+        << QStringList{};
+    QTest::newRow("a suffix carried") << QByteArray("S2H6!S8SA^3") << QStringList{"1:R:!!", "3::?"} 
+        << "E:S2 S:H6[!!//R] W:S8 N:SA[?/3/] >N"
+        << QStringList{};
+    QTest::newRow("a lead out of turn") << QByteArray("S2H6S8SA:H3K69") << QStringList{"4:L"} 
+        << "E:S2 S:H6 W:S8 N:SA >N | E:H3[//L] S:HK W:H6 N:H9 >S"
+        << QStringList{"2 rbn.play.revoke South plays H6 on a S lead but still holds ♠", "11 rbn.play.not-held South does not hold HK", "12 rbn.play.twice H6 was played before", "13 rbn.play.not-held North does not hold H9"};
+    QTest::newRow("a lead out of turn, not held") << QByteArray("S2H6S8SA:HQ") << QStringList{"4:L"} 
+        << "E:S2 S:H6 W:S8 N:SA >N | N:HQ[//L]"
+        << QStringList{"2 rbn.play.revoke South plays H6 on a S lead but still holds ♠"};
+    QTest::newRow("extras past the plays") << QByteArray("S2H6S8SA") << QStringList{"9:R"} 
+        << "E:S2 S:H6 W:S8 N:SA >N"
+        << QStringList{"2 rbn.play.revoke South plays H6 on a S lead but still holds ♠"};
+}
+
+void TestRbnPlayHeld::marks()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QStringList, extras);
+    QFETCH(QString, tricks);
+    QFETCH(QStringList, problems);
+    Deal deal;
+    const QStringList hands{"SA HK", "S2 H3", "S5 H6", "S8 H9"};
+    for (int s = 0; s < 4; ++s)
+        deal.hands[s] = handOf(hands.at(s));
+    QHash<int, rbn::MarkExtras> carried;
+    for (const QString &e : extras) {
+        const QStringList parts = e.split(u':');
+        rbn::MarkExtras x;
+        x.irregularity = parts.at(1);
+        if (parts.size() > 2) {
+            x.hasSuffix = true;
+            x.suffix = parts.at(2);
+        }
+        carried.insert(parts.at(0).toInt(), x);
+    }
+    rbn::PlayContext ctx;
+    ctx.deal = &deal;
+    ctx.leader = 1;
+    ctx.trumpKnown = true;
+    ctx.trump = Suit::Spades;
+    ctx.extras = &carried;
     rbn::Problems found;
     const rbn::ParsedPlay pp = rbn::parsePlay(data, ctx, &found);
     QStringList said;

@@ -11,12 +11,18 @@ namespace kib::rbn {
 
 namespace {
 
+// A play as read, before its trick is known: the PlayedCard's parts (its
+// marks, which few plays have, kept aside by their index), made the
+// trick's PlayedCard in place.
 struct Token
 {
-    PlayedCard pc;
+    Card card;
+    PlayedCard::Kind kind = PlayedCard::Kind::Card;
+    char pseudo = 0; // the pseudo play's character, 0 for none
     bool rankOnly = false;
     Rank rank = 0;
     int offset = 0;
+    int marks = -1; // its marks' index in the list of marks, -1: none
 };
 
 // suitFromLetter() and rankFromLetter() for a byte, from a table: no other
@@ -305,14 +311,14 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
 
 bool isSuitless(const Token *trick, qsizetype size)
 {
-    if (size != 4 || trick[0].pc.kind != PlayedCard::Kind::Pseudo || trick[0].pc.pseudo != u'-')
+    if (size != 4 || trick[0].kind != PlayedCard::Kind::Pseudo || trick[0].pseudo != '-')
         return false;
     int plus = 0;
     for (int i = 1; i < 4; ++i) {
-        const PlayedCard &pc = trick[i].pc;
-        if (pc.kind != PlayedCard::Kind::Pseudo || (pc.pseudo != u'-' && pc.pseudo != u'+'))
+        const Token &t = trick[i];
+        if (t.kind != PlayedCard::Kind::Pseudo || (t.pseudo != '-' && t.pseudo != '+'))
             return false;
-        plus += pc.pseudo == u'+';
+        plus += t.pseudo == '+';
     }
     return plus == 1;
 }
@@ -354,6 +360,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
     // trick's start is the one being filled)
     QVarLengthArray<Token, 56> tokens;
     QVarLengthArray<qsizetype, 16> starts{0};
+    QVarLengthArray<AnnotationBox, 4> marksOf; // (Token::marks)
     const auto lastSize = [&] { return tokens.size() - starts.last(); };
     int total = 0;
     for (qsizetype pos = 0; pos < v.size();) {
@@ -386,7 +393,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                 ++pos;
                 continue;
             }
-            t.pc.card = Card(s, r);
+            t.card = Card(s, r);
             out.keepData = out.keepData || isLower(c) || isLower(v[pos + 1]);
             pos += 2;
         } else if (rankOf(c, &r)) {
@@ -395,8 +402,8 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             out.keepData = out.keepData || isLower(c);
             ++pos;
         } else if (c == '-' || c == '~' || c == '+' || c == '.') {
-            t.pc.kind = PlayedCard::Kind::Pseudo;
-            t.pc.pseudo = QLatin1Char(c);
+            t.kind = PlayedCard::Kind::Pseudo;
+            t.pseudo = c;
             ++pos;
         } else if (c == '!' || c == '?' || c == '*' || c == '^') {
             report(problems, int(pos), "rbn.play.mark", QStringLiteral("a mark must follow a play"));
@@ -411,7 +418,8 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         if (pos < v.size() && (v[pos] == '!' || v[pos] == '?' || v[pos] == '*' || v[pos] == '^')) {
             Annotation marks;
             pos = parseMarks(v, pos, &marks, problems);
-            t.pc.annotation = marks;
+            t.marks = int(marksOf.size());
+            marksOf.append(AnnotationBox(marks));
         }
         if (lastSize() == 4) {
             report(problems, t.offset, "rbn.play.long-trick", QStringLiteral("a trick has four plays: a ':' is missing before this one"));
@@ -427,15 +435,19 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         for (qsizetype flat = 0; flat < tokens.size(); ++flat) {
             Token &tok = tokens[flat];
             if (ctx.extras->contains(int(flat))) {
-                Annotation a = tok.pc.annotation.get();
+                if (tok.marks < 0) {
+                    tok.marks = int(marksOf.size());
+                    marksOf.append(AnnotationBox());
+                }
+                Annotation a = marksOf[tok.marks].get();
                 applyMarkExtras(ctx.extras->value(int(flat)), &a);
-                tok.pc.annotation = a;
+                marksOf[tok.marks] = a;
             }
         }
     Holdings h(ctx.deal);
     Seat leader = ctx.leader;
     if (leader == NoSeat && !starts.isEmpty() && !tokens[0].rankOnly)
-        leader = h.holder(tokens[0].pc.card);
+        leader = h.holder(tokens[0].card);
     out.play.leader = leader;
     out.play.tricks.reserve(starts.size());
     for (qsizetype ti = 0; ti < starts.size(); ++ti) {
@@ -444,16 +456,22 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         const qsizetype size = (ti + 1 < starts.size() ? starts[ti + 1] : tokens.size()) - starts[ti];
         const bool suitless = isSuitless(first, size);
         Trick trick;
-        if (!first[0].rankOnly && irregular(first[0].pc)
-            && first[0].pc.annotation->irregularity.contains(u'L', Qt::CaseInsensitive)
-            && h.holder(first[0].pc.card) != NoSeat)
-            leader = h.holder(first[0].pc.card); // a lead out of turn
+        const AnnotationBox *leadMarks = first[0].marks < 0 ? nullptr : &marksOf[first[0].marks];
+        if (!first[0].rankOnly && leadMarks && !leadMarks->isEmpty() && !(*leadMarks)->irregularity.isEmpty()
+            && (*leadMarks)->irregularity.contains(u'L', Qt::CaseInsensitive) && h.holder(first[0].card) != NoSeat)
+            leader = h.holder(first[0].card); // a lead out of turn
         trick.leader = leader;
         trick.cards.reserve(size);
         Suit led = Suit::None;
         for (int i = 0; i < size; ++i) {
-            Token &tok = first[i];
-            PlayedCard pc = std::move(tok.pc);
+            const Token &tok = first[i];
+            // (made in the trick's list, reserved: the reference holds)
+            PlayedCard &pc = trick.cards.emplace_back();
+            pc.kind = tok.kind;
+            pc.card = tok.card;
+            pc.pseudo = QLatin1Char(tok.pseudo);
+            if (tok.marks >= 0)
+                pc.annotation = std::move(marksOf[tok.marks]);
             pc.seat = leader == NoSeat ? NoSeat : (leader + i) % 4;
             if (tok.rankOnly) {
                 if (i == 0 || led == Suit::None)
@@ -465,7 +483,6 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                 playCard(h, pc, i, led, tok.offset, irregular(pc) ? nullptr : problems);
             if (i == 0 && pc.card.isValid())
                 led = pc.card.suit();
-            trick.cards.append(std::move(pc));
         }
         if (trick.cards.size() == 4 && leader != NoSeat) {
             if (suitless) {
@@ -478,7 +495,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         }
         leader = trick.winner;
         if (leader == NoSeat && ti + 1 < starts.size() && !tokens[starts[ti + 1]].rankOnly)
-            leader = h.holder(tokens[starts[ti + 1]].pc.card);
+            leader = h.holder(tokens[starts[ti + 1]].card);
         out.play.tricks.append(std::move(trick));
     }
     return out;
