@@ -277,8 +277,22 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
             report(problems, offset, "rbn.play.revoke",
                    QStringLiteral("%1 plays %2 on a %3 lead but still holds %4")
                        .arg(seatName(seat), c.toString(), QString(suitLetter(led)), QString(suitSymbol(led))));
-        if (h.take(seat, c) || (!h.named[idx] && h.take(seat, Card(c.suit(), RankLow)))
-            || h.take(seat, Card(c.suit(), RankUnknown))) {
+        // the card itself, else (when no hand names it) the first x, else
+        // the first ? of its suit
+        bool held;
+        if (h.bits) {
+            HeldBits &b = h.heldBits[seat];
+            const quint64 bit = quint64(1) << idx;
+            held = (b.named & bit) != 0;
+            if (held)
+                b.named &= ~bit;
+            else
+                held = (!h.named[idx] && b.takePartial(c.suit(), RankLow)) || b.takePartial(c.suit(), RankUnknown);
+        } else {
+            held = h.take(seat, c) || (!h.named[idx] && h.take(seat, Card(c.suit(), RankLow)))
+                   || h.take(seat, Card(c.suit(), RankUnknown));
+        }
+        if (held) {
             // held
         } else if (h.played[idx]) {
             report(problems, offset, "rbn.play.twice", QStringLiteral("%1 was played before").arg(c.toString()));
