@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <climits>
+
 using namespace kib;
 
 class TestRbnFidelity : public QObject
@@ -20,6 +22,8 @@ private Q_SLOTS:
     void scoreTags();
     void modelTags_data();
     void modelTags();
+    void fieldValues_data();
+    void fieldValues();
     void faithfulTables_data();
     void faithfulTables();
     void faithfulTagOrder_data();
@@ -139,6 +143,81 @@ void TestRbnFidelity::modelTags()
     r.auction().calls.append(Call::pass());
     r.play().leader = East;
     r.play().tricks.append(Trick{});
+    const Tag t{tag.section(u'=', 0, 0), tag.section(u'=', 1), {}, {}};
+    QCOMPARE(rbn::mirrorsModel(t, r), mirrors);
+}
+
+// Contract and Result mirror the model when their values spell its
+// contract (Contract::toString(): level, strain, X or XX; Pass) and its
+// result (QString::number()) exactly: other spellings travel as tags.
+void TestRbnFidelity::fieldValues_data()
+{
+    QTest::addColumn<int>("kind"); // Contract::Kind
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("strain"); // Strain
+    QTest::addColumn<int>("risk");
+    QTest::addColumn<int>("result"); // INT_MIN + 1: none
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<bool>("mirrors");
+    const int bid = int(Contract::Kind::Bid), passed = int(Contract::Kind::PassedOut);
+    const int nt = int(Strain::NoTrump), sp = int(Strain::Spades), he = int(Strain::Hearts);
+    const int none = INT_MIN + 1;
+    QTest::newRow("3NT") << bid << 3 << nt << 0 << none << "Contract=3NT" << true;
+    QTest::newRow("3NT, 4NT") << bid << 3 << nt << 0 << none << "Contract=4NT" << false;
+    QTest::newRow("3NT, 3N") << bid << 3 << nt << 0 << none << "Contract=3N" << false;
+    QTest::newRow("3NT, 3NTX") << bid << 3 << nt << 0 << none << "Contract=3NTX" << false;
+    QTest::newRow("3NT, 03NT") << bid << 3 << nt << 0 << none << "Contract=03NT" << false;
+    QTest::newRow("3NT, a space after") << bid << 3 << nt << 0 << none << "Contract=3NT " << false;
+    QTest::newRow("3NT, lower case") << bid << 3 << nt << 0 << none << "Contract=3nt" << false;
+    QTest::newRow("4SX") << bid << 4 << sp << 1 << none << "Contract=4SX" << true;
+    QTest::newRow("4SX, 4S") << bid << 4 << sp << 1 << none << "Contract=4S" << false;
+    QTest::newRow("4SX, 4SXX") << bid << 4 << sp << 1 << none << "Contract=4SXX" << false;
+    QTest::newRow("4HXX") << bid << 4 << he << 2 << none << "Contract=4HXX" << true;
+    QTest::newRow("4HXX, 4HX") << bid << 4 << he << 2 << none << "Contract=4HX" << false;
+    QTest::newRow("risk 3 spelled as none") << bid << 5 << he << 3 << none << "Contract=5H" << true;
+    QTest::newRow("risk 3, 5HX") << bid << 5 << he << 3 << none << "Contract=5HX" << false;
+    QTest::newRow("level 10") << bid << 10 << sp << 0 << none << "Contract=10S" << true;
+    QTest::newRow("level 10, 1S") << bid << 10 << sp << 0 << none << "Contract=1S" << false;
+    QTest::newRow("level -1") << bid << -1 << sp << 0 << none << "Contract=-1S" << true;
+    QTest::newRow("misere") << bid << 6 << int(Strain::Misere) << 0 << none << "Contract=6Betl" << true;
+    QTest::newRow("passed out") << passed << 0 << nt << 0 << none << "Contract=Pass" << true;
+    QTest::newRow("passed out, PASS") << passed << 0 << nt << 0 << none << "Contract=PASS" << false;
+    QTest::newRow("passed out, empty") << passed << 0 << nt << 0 << none << "Contract=" << false;
+    QTest::newRow("unknown, empty") << 0 << 0 << nt << 0 << none << "Contract=" << false;
+    QTest::newRow("9") << bid << 3 << nt << 0 << 9 << "Result=9" << true;
+    QTest::newRow("9, 09") << bid << 3 << nt << 0 << 9 << "Result=09" << false;
+    QTest::newRow("9, +9") << bid << 3 << nt << 0 << 9 << "Result=+9" << false;
+    QTest::newRow("9, a space before") << bid << 3 << nt << 0 << 9 << "Result= 9" << false;
+    QTest::newRow("9, 8") << bid << 3 << nt << 0 << 9 << "Result=8" << false;
+    QTest::newRow("0") << bid << 3 << nt << 0 << 0 << "Result=0" << true;
+    QTest::newRow("0, empty") << bid << 3 << nt << 0 << 0 << "Result=" << false;
+    QTest::newRow("13") << bid << 3 << nt << 0 << 13 << "Result=13" << true;
+    QTest::newRow("13, 1") << bid << 3 << nt << 0 << 13 << "Result=1" << false;
+    QTest::newRow("13, 131") << bid << 3 << nt << 0 << 13 << "Result=131" << false;
+    QTest::newRow("-2") << bid << 3 << nt << 0 << -2 << "Result=-2" << true;
+    QTest::newRow("-2, 2") << bid << 3 << nt << 0 << -2 << "Result=2" << false;
+    QTest::newRow("the lowest int") << bid << 3 << nt << 0 << INT_MIN << "Result=-2147483648" << true;
+    QTest::newRow("no result") << bid << 3 << nt << 0 << none << "Result=9" << false;
+}
+
+void TestRbnFidelity::fieldValues()
+{
+    QFETCH(int, kind);
+    QFETCH(int, level);
+    QFETCH(int, strain);
+    QFETCH(int, risk);
+    QFETCH(int, result);
+    QFETCH(QString, tag);
+    QFETCH(bool, mirrors);
+    CardRecord r{Game::Bridge, 4};
+    Contract c;
+    c.kind = Contract::Kind(kind);
+    c.level = level;
+    c.strain = Strain(strain);
+    c.risk = risk;
+    r.setContract(c);
+    if (result != INT_MIN + 1)
+        r.setResult(result);
     const Tag t{tag.section(u'=', 0, 0), tag.section(u'=', 1), {}, {}};
     QCOMPARE(rbn::mirrorsModel(t, r), mirrors);
 }
