@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <climits>
+
 using namespace kib;
 
 class TestRbnFidelity : public QObject
@@ -20,8 +22,12 @@ private Q_SLOTS:
     void scoreTags();
     void modelTags_data();
     void modelTags();
+    void fieldValues_data();
+    void fieldValues();
     void faithfulTables_data();
     void faithfulTables();
+    void faithfulTagOrder_data();
+    void faithfulTagOrder();
 };
 
 // A score tag mirrors the model when R spells the score and reads it back
@@ -141,6 +147,81 @@ void TestRbnFidelity::modelTags()
     QCOMPARE(rbn::mirrorsModel(t, r), mirrors);
 }
 
+// Contract and Result mirror the model when their values spell its
+// contract (Contract::toString(): level, strain, X or XX; Pass) and its
+// result (QString::number()) exactly: other spellings travel as tags.
+void TestRbnFidelity::fieldValues_data()
+{
+    QTest::addColumn<int>("kind"); // Contract::Kind
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("strain"); // Strain
+    QTest::addColumn<int>("risk");
+    QTest::addColumn<int>("result"); // INT_MIN + 1: none
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<bool>("mirrors");
+    const int bid = int(Contract::Kind::Bid), passed = int(Contract::Kind::PassedOut);
+    const int nt = int(Strain::NoTrump), sp = int(Strain::Spades), he = int(Strain::Hearts);
+    const int none = INT_MIN + 1;
+    QTest::newRow("3NT") << bid << 3 << nt << 0 << none << "Contract=3NT" << true;
+    QTest::newRow("3NT, 4NT") << bid << 3 << nt << 0 << none << "Contract=4NT" << false;
+    QTest::newRow("3NT, 3N") << bid << 3 << nt << 0 << none << "Contract=3N" << false;
+    QTest::newRow("3NT, 3NTX") << bid << 3 << nt << 0 << none << "Contract=3NTX" << false;
+    QTest::newRow("3NT, 03NT") << bid << 3 << nt << 0 << none << "Contract=03NT" << false;
+    QTest::newRow("3NT, a space after") << bid << 3 << nt << 0 << none << "Contract=3NT " << false;
+    QTest::newRow("3NT, lower case") << bid << 3 << nt << 0 << none << "Contract=3nt" << false;
+    QTest::newRow("4SX") << bid << 4 << sp << 1 << none << "Contract=4SX" << true;
+    QTest::newRow("4SX, 4S") << bid << 4 << sp << 1 << none << "Contract=4S" << false;
+    QTest::newRow("4SX, 4SXX") << bid << 4 << sp << 1 << none << "Contract=4SXX" << false;
+    QTest::newRow("4HXX") << bid << 4 << he << 2 << none << "Contract=4HXX" << true;
+    QTest::newRow("4HXX, 4HX") << bid << 4 << he << 2 << none << "Contract=4HX" << false;
+    QTest::newRow("risk 3 spelled as none") << bid << 5 << he << 3 << none << "Contract=5H" << true;
+    QTest::newRow("risk 3, 5HX") << bid << 5 << he << 3 << none << "Contract=5HX" << false;
+    QTest::newRow("level 10") << bid << 10 << sp << 0 << none << "Contract=10S" << true;
+    QTest::newRow("level 10, 1S") << bid << 10 << sp << 0 << none << "Contract=1S" << false;
+    QTest::newRow("level -1") << bid << -1 << sp << 0 << none << "Contract=-1S" << true;
+    QTest::newRow("misere") << bid << 6 << int(Strain::Misere) << 0 << none << "Contract=6Betl" << true;
+    QTest::newRow("passed out") << passed << 0 << nt << 0 << none << "Contract=Pass" << true;
+    QTest::newRow("passed out, PASS") << passed << 0 << nt << 0 << none << "Contract=PASS" << false;
+    QTest::newRow("passed out, empty") << passed << 0 << nt << 0 << none << "Contract=" << false;
+    QTest::newRow("unknown, empty") << 0 << 0 << nt << 0 << none << "Contract=" << false;
+    QTest::newRow("9") << bid << 3 << nt << 0 << 9 << "Result=9" << true;
+    QTest::newRow("9, 09") << bid << 3 << nt << 0 << 9 << "Result=09" << false;
+    QTest::newRow("9, +9") << bid << 3 << nt << 0 << 9 << "Result=+9" << false;
+    QTest::newRow("9, a space before") << bid << 3 << nt << 0 << 9 << "Result= 9" << false;
+    QTest::newRow("9, 8") << bid << 3 << nt << 0 << 9 << "Result=8" << false;
+    QTest::newRow("0") << bid << 3 << nt << 0 << 0 << "Result=0" << true;
+    QTest::newRow("0, empty") << bid << 3 << nt << 0 << 0 << "Result=" << false;
+    QTest::newRow("13") << bid << 3 << nt << 0 << 13 << "Result=13" << true;
+    QTest::newRow("13, 1") << bid << 3 << nt << 0 << 13 << "Result=1" << false;
+    QTest::newRow("13, 131") << bid << 3 << nt << 0 << 13 << "Result=131" << false;
+    QTest::newRow("-2") << bid << 3 << nt << 0 << -2 << "Result=-2" << true;
+    QTest::newRow("-2, 2") << bid << 3 << nt << 0 << -2 << "Result=2" << false;
+    QTest::newRow("the lowest int") << bid << 3 << nt << 0 << INT_MIN << "Result=-2147483648" << true;
+    QTest::newRow("no result") << bid << 3 << nt << 0 << none << "Result=9" << false;
+}
+
+void TestRbnFidelity::fieldValues()
+{
+    QFETCH(int, kind);
+    QFETCH(int, level);
+    QFETCH(int, strain);
+    QFETCH(int, risk);
+    QFETCH(int, result);
+    QFETCH(QString, tag);
+    QFETCH(bool, mirrors);
+    CardRecord r{Game::Bridge, 4};
+    Contract c;
+    c.kind = Contract::Kind(kind);
+    c.level = level;
+    c.strain = Strain(strain);
+    c.risk = risk;
+    r.setContract(c);
+    if (result != INT_MIN + 1)
+        r.setResult(result);
+    const Tag t{tag.section(u'=', 0, 0), tag.section(u'=', 1), {}, {}};
+    QCOMPARE(rbn::mirrorsModel(t, r), mirrors);
+}
+
 // The loss check's tags: a record and its read-back are the same when their
 // tags are, tables with their columns and rows, in any order; one entry, one
 // column or one row apart, they are not (rbn::lossesIfFaithful(): no answer,
@@ -198,6 +279,77 @@ void TestRbnFidelity::faithfulTables()
     const CardRecord written = record(ownColumns, ownRows, false);
     const CardRecord back = record(columns, rows, tableFirst);
     const std::optional<QStringList> losses = rbn::lossesIfFaithful(written, back);
+    QCOMPARE(losses.has_value() && losses->isEmpty(), same);
+}
+
+// The loss check's tags in another order in the read-back: matched one to
+// one whatever the order, a tag twice matched twice, tags alike in their
+// names' and values' lengths and ends told apart by their text.
+void TestRbnFidelity::faithfulTagOrder_data()
+{
+    // "Name=Value"; "Name=a;b|1;2": a table (columns a b) of one row;
+    // "Name=a;b#": the columns only; "Name=v^1;2": a row only
+    QTest::addColumn<QStringList>("written");
+    QTest::addColumn<QStringList>("back");
+    QTest::addColumn<bool>("same");
+    const QStringList three{"Event=Club night", "Site=Prague", "West=Novak"};
+    QTest::newRow("same order") << three << three << true;
+    QTest::newRow("reversed") << three << QStringList{"West=Novak", "Site=Prague", "Event=Club night"} << true;
+    QTest::newRow("rotated") << three << QStringList{"Site=Prague", "West=Novak", "Event=Club night"} << true;
+    QStringList many, shuffled;
+    for (int i = 0; i < 40; ++i)
+        many.append(QStringLiteral("Tag%1=value %2").arg(i).arg(i % 7));
+    for (int i = 0; i < 40; ++i)
+        shuffled.append(many.at((i * 17 + 5) % 40));
+    QTest::newRow("forty shuffled") << many << shuffled << true;
+    QTest::newRow("a value changed") << three << QStringList{"West=Novak", "Site=Prahue", "Event=Club night"} << false;
+    // the same lengths and the same first and last letters
+    QTest::newRow("a name's middle") << three << QStringList{"Evint=Club night", "Site=Prague", "West=Novak"} << false;
+    QTest::newRow("a value's middle") << three << QStringList{"Event=Club n1ght", "Site=Prague", "West=Novak"} << false;
+    QTest::newRow("twice, twice back") << QStringList{"Room=ab", "Event=x", "Room=ab"}
+                                       << QStringList{"Room=ab", "Room=ab", "Event=x"} << true;
+    QTest::newRow("twice, once back") << QStringList{"Room=ab", "Event=x", "Room=ab"}
+                                      << QStringList{"Room=ab", "Room=cd", "Event=x"} << false;
+    QTest::newRow("once, twice back") << QStringList{"Room=ab", "Event=x", "Room=cd"}
+                                      << QStringList{"Room=ab", "Room=ab", "Event=x"} << false;
+    QTest::newRow("a table, a tag back") << QStringList{"Event=x", "Table=a;b|1;2"} << QStringList{"Table=a;b", "Event=x"}
+                                         << false;
+    QTest::newRow("a tag, a table back") << QStringList{"Event=x", "Table=a;b"} << QStringList{"Table=a;b|1;2", "Event=x"}
+                                         << false;
+    QTest::newRow("columns only, none back") << QStringList{"Event=x", "Table=a;b#"} << QStringList{"Table=a;b", "Event=x"}
+                                             << false;
+    QTest::newRow("a row only, none back") << QStringList{"Event=x", "Table=v^1;2"} << QStringList{"Table=v", "Event=x"}
+                                           << false;
+    QTest::newRow("tables, another order") << QStringList{"Event=x", "Table=a;b|1;2", "Other=a;b|1;3"}
+                                           << QStringList{"Other=a;b|1;3", "Table=a;b|1;2", "Event=x"} << true;
+    QTest::newRow("tables, a row's entry") << QStringList{"Event=x", "Table=a;b|1;2"}
+                                           << QStringList{"Table=a;b|1;3", "Event=x"} << false;
+    QTest::newRow("a tag more") << three << QStringList{"West=Novak", "Site=Prague", "Event=Club night", "North=x"}
+                                << false;
+}
+
+void TestRbnFidelity::faithfulTagOrder()
+{
+    QFETCH(QStringList, written);
+    QFETCH(QStringList, back);
+    QFETCH(bool, same);
+    const auto record = [](const QStringList &tags) {
+        CardRecord r{Game::Bridge, 4};
+        for (const QString &t : tags) {
+            const qsizetype eq = t.indexOf(u'='), bar = t.indexOf(u'|'), hash = t.indexOf(u'#'), caret = t.indexOf(u'^');
+            const qsizetype end = bar >= 0 ? bar : hash >= 0 ? hash : caret;
+            // (each string made here: none shares the other record's)
+            Tag tag{t.left(eq), t.mid(eq + 1, end < 0 ? -1 : end - eq - 1), {}, {}};
+            if (bar >= 0 || hash >= 0)
+                tag.columns = tag.value.split(u';');
+            if (bar >= 0 || caret >= 0)
+                tag.rows = QList<QStringList>{t.mid((bar >= 0 ? bar : caret) + 1).split(u';')};
+            r.tags().append(tag);
+        }
+        return r;
+    };
+    const CardRecord w = record(written), b = record(back);
+    const std::optional<QStringList> losses = rbn::lossesIfFaithful(w, b);
     QCOMPARE(losses.has_value() && losses->isEmpty(), same);
 }
 

@@ -480,7 +480,8 @@ void TestRbnLabels::split()
 
 // sameHeaderValues(): the convert's read-back takes the writer's split of
 // the record before when the read-back's tags would split the same; its
-// answer must be splitHeader()'s (the same values) whatever the tags' order.
+// answer must be splitHeader()'s (the same values) whatever the tags' order,
+// also when it is given the second list's candidates from splitHeader().
 // "~Name=Value" is an inherited tag.
 void TestRbnLabels::sameHeader_data()
 {
@@ -535,6 +536,9 @@ void TestRbnLabels::sameHeader()
     const Tags tb = tags(b);
     QCOMPARE(rbn::sameHeaderValues(ta, tb), same);
     QCOMPARE(rbn::sameHeaderValues(tb, ta), same);
+    // (the second list's candidates as splitHeader() found them)
+    QCOMPARE(rbn::sameHeaderValues(ta, tb, rbn::splitHeader(tb).first), same);
+    QCOMPARE(rbn::sameHeaderValues(tb, ta, rbn::splitHeader(ta).first), same);
     QCOMPARE(rbn::splitHeader(ta).values == rbn::splitHeader(tb).values, same);
 }
 

@@ -99,6 +99,25 @@ bool sameRows(const QList<QStringList> &a, const QList<QStringList> &b)
     return sameElements(a, b, sameList);
 }
 
+// A tag's name's length, first and last letters and its value's length in
+// one word: equal tags have equal keys, and most tags another one is tried
+// against differ there (no string touched).
+quint64 tagKey(const Tag &t)
+{
+    const qsizetype n = t.name.size();
+    const quint64 ends = n ? quint64(t.name.front().unicode()) << 16 | t.name.back().unicode() : 0;
+    return ends << 32 | quint64(quint16(n)) << 16 | quint16(t.value.size());
+}
+
+// Tag's equality for the loss check: name, value, a table's columns and
+// rows (the boxes looked into only when either holds something)
+bool sameTag(const Tag &p, const Tag &q)
+{
+    return sameText(p.name, q.name) && sameText(p.value, q.value)
+           && ((p.columns.isEmpty() && q.columns.isEmpty()) || sameList(p.columns.get(), q.columns.get()))
+           && ((p.rows.isEmpty() && q.rows.isEmpty()) || sameRows(p.rows.get(), q.rows.get()));
+}
+
 // tagPairs(r) == tagPairs(b), when it can tell without making the pairs:
 // the same tags (tables with their rows) in some order, none left out of
 // either but those that repeat the model. False when not (the pairs then
@@ -117,18 +136,21 @@ bool sameTagPairs(const CardRecord &r, const CardRecord &b)
     // The same tags in some order: each of 'x' matched with an equal one of
     // 'y' not matched before (equal tags are alike, so a match found first
     // is as good as any). The search starts after the last match: the
-    // carried tags read back in the order they were written.
+    // carried tags read back in the order they were written. A candidate
+    // is compared by its key first (tagKey()).
+    QVarLengthArray<quint64, 48> keys(y.size());
+    for (qsizetype j = 0; j < y.size(); ++j)
+        keys[j] = tagKey(*y[j]);
     QVarLengthArray<bool, 48> matched(y.size(), false);
-    const auto same = [](const Tag *p, const Tag *q) {
-        return sameText(p->name, q->name) && sameText(p->value, q->value) && sameList(p->columns.get(), q->columns.get())
-               && sameRows(p->rows.get(), q->rows.get());
-    };
     qsizetype from = 0;
     for (const Tag *t : x) {
+        const quint64 key = tagKey(*t);
         qsizetype found = -1;
-        for (qsizetype k = 0, j = from; k < y.size() && found < 0; ++k, j = j + 1 == y.size() ? 0 : j + 1)
-            if (!matched[j] && same(t, y[j]))
+        for (qsizetype k = 0, j = from; k < y.size(); ++k, j = j + 1 == y.size() ? 0 : j + 1)
+            if (keys[j] == key && !matched[j] && sameTag(*t, *y[j])) {
                 found = j;
+                break;
+            }
         if (found < 0)
             return false;
         matched[found] = true;

@@ -232,9 +232,8 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
     return fit;
 }
 
-// The header labels' tag names, label by label in kHeaderLabels order, and
-// where each label's names begin among them.
-constexpr int kHeaderNames = 28;
+// Where each label's names begin among the header labels' tag names
+// (kHeaderNames, rbnheadersplit.h).
 constexpr int kFirstName[10] = {0, 5, 7, 9, 11, 13, 15, 19, 26, 28};
 
 // The position of a header label's tag name among all of them (label by
@@ -286,9 +285,9 @@ namespace {
 
 // The index in 'tags' of the first tag of each header name that is not a
 // table, -1 where there is none.
-std::array<qsizetype, kHeaderNames> firstOfNames(const Tags &tags)
+FirstOfNames firstOfNames(const Tags &tags)
 {
-    std::array<qsizetype, kHeaderNames> first;
+    FirstOfNames first;
     first.fill(-1);
     for (qsizetype i = 0; i < tags.size(); ++i) {
         const int k = headerNameIndex(tags[i].name);
@@ -302,11 +301,15 @@ std::array<qsizetype, kHeaderNames> firstOfNames(const Tags &tags)
 
 bool sameHeaderValues(const Tags &a, const Tags &b)
 {
+    return sameHeaderValues(a, b, firstOfNames(b));
+}
+
+bool sameHeaderValues(const Tags &a, const Tags &b, const FirstOfNames &fb)
+{
     // splitHeader()'s values are fitFound()'s answers for these candidates,
     // which depend on nothing but the candidates' names and values (copied,
     // with 'inherited' cleared), label by label in tagNames() order
-    const std::array<qsizetype, kHeaderNames> fa = firstOfNames(a);
-    const std::array<qsizetype, kHeaderNames> fb = firstOfNames(b);
+    const FirstOfNames fa = firstOfNames(a);
     for (int k = 0; k < kHeaderNames; ++k) {
         if ((fa[k] < 0) != (fb[k] < 0))
             return false;
@@ -328,7 +331,8 @@ HeaderSplit splitHeader(const Tags &tags)
     // first tag of each name that is not a table)
     HeaderSplit out;
     out.taken.fill(false, tags.size());
-    const std::array<qsizetype, kHeaderNames> first = firstOfNames(tags);
+    const FirstOfNames first = firstOfNames(tags);
+    out.first = first;
     for (int l = 0; l < 9; ++l) {
         std::array<qsizetype, kHeaderNames> at;
         int count = 0;

@@ -29,11 +29,18 @@ Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsi
 // A record's tags shared out among the header labels (in kHeaderLabels
 // order) as fitHeader() does, each tag used once; 'taken' marks the tags
 // used.
+// The header labels' tag names, all of them (tagNames() of each label in
+// kHeaderLabels order): for each, the index in a record's tags of the first
+// tag of that name that is no table, -1 where there is none.
+constexpr int kHeaderNames = 28;
+using FirstOfNames = std::array<qsizetype, kHeaderNames>;
+
 struct HeaderSplit
 {
     std::array<Tags, 9> values;
     std::array<QList<qsizetype>, 9> indices;
     QList<bool> taken;
+    FirstOfNames first{}; // the candidates the split was made from
 };
 HeaderSplit splitHeader(const Tags &tags);
 
@@ -43,5 +50,8 @@ HeaderSplit splitHeader(const Tags &tags);
 // not looked at, as the values are never inherited) or there is none in
 // either. The other tags and the order of the tags do not matter.
 bool sameHeaderValues(const Tags &a, const Tags &b);
+// The same, with what splitHeader(b) found for 'b' ('firstOfB', its
+// 'first'): b's tags not looked through again.
+bool sameHeaderValues(const Tags &a, const Tags &b, const FirstOfNames &firstOfB);
 
 } // namespace kib::rbn

@@ -4,6 +4,7 @@
 #include "rbndate.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstring>
 
 namespace kib::rbn {
@@ -420,6 +421,38 @@ const QList<Score> &scoresHeld(std::optional<int> result, bool passed, const QLi
     return memo.held;
 }
 
+// v == QString::number(n), without the string made
+bool isNumber(QStringView v, int n)
+{
+    char digits[16];
+    const char *end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    if (v.size() != end - digits)
+        return false;
+    for (qsizetype i = 0; i < v.size(); ++i)
+        if (v[i] != QLatin1Char(digits[i]))
+            return false;
+    return true;
+}
+
+// v == c.toString() for a contract that is known, without the string made
+// (the level, the strain's letters, X or XX; "Pass" when passed out)
+bool isContract(QStringView v, const Contract &c)
+{
+    if (c.kind == Contract::Kind::PassedOut)
+        return v == u"Pass";
+    char digits[16];
+    const char *end = std::to_chars(digits, digits + sizeof digits, c.level).ptr;
+    const qsizetype n = end - digits;
+    const QString strain = strainToString(c.strain); // (a literal's string: nothing allocated)
+    const QStringView risk = c.risk == 1 ? QStringView(u"X") : c.risk == 2 ? QStringView(u"XX") : QStringView();
+    if (v.size() != n + strain.size() + risk.size())
+        return false;
+    for (qsizetype i = 0; i < n; ++i)
+        if (v[i] != QLatin1Char(digits[i]))
+            return false;
+    return v.mid(n, strain.size()) == strain && v.mid(n + strain.size()) == risk;
+}
+
 // 'v' is 'name' (ASCII, of v's length: the caller's switch saw to that).
 bool isName(const QString &v, const char *name)
 {
@@ -483,7 +516,7 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
             return anyHidden && v == hidden;
         }
         if (n.front() == u'R' && isName(n, "Result"))
-            return r.result().has_value() && v == QString::number(*r.result());
+            return r.result().has_value() && isNumber(v, *r.result());
         break;
     case 7:
         if (n.front() == u'A' && isName(n, "Auction"))
@@ -493,7 +526,7 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
         if (n.front() == u'D' && isName(n, "Declarer"))
             return r.declarer() != NoSeat && isLetter(r.declarer());
         if (n.front() == u'C' && isName(n, "Contract"))
-            return r.contract().kind != Contract::Kind::Unknown && v == r.contract().toString();
+            return r.contract().kind != Contract::Kind::Unknown && isContract(v, r.contract());
         break;
     case 10:
         if (n.front() == u'V' && isName(n, "Vulnerable"))

@@ -11,12 +11,18 @@ namespace kib::rbn {
 
 namespace {
 
+// A play as read, before its trick is known: the PlayedCard's parts (its
+// marks, which few plays have, kept aside by their index), made the
+// trick's PlayedCard in place.
 struct Token
 {
-    PlayedCard pc;
+    Card card;
+    PlayedCard::Kind kind = PlayedCard::Kind::Card;
+    char pseudo = 0; // the pseudo play's character, 0 for none
     bool rankOnly = false;
     Rank rank = 0;
     int offset = 0;
+    int marks = -1; // its marks' index in the list of marks, -1: none
 };
 
 // suitFromLetter() and rankFromLetter() for a byte, from a table: no other
@@ -81,6 +87,7 @@ QString seatName(Seat s)
 
 // A hand's cards while the play goes on: on the stack (most hands hold 13
 // cards at most), no copy of the deal's list to make on the first card out.
+// (Only for the hands Holdings cannot keep as bits: see there.)
 using Held = QVarLengthArray<Card, 16>;
 
 bool hasSuit(const Held &cards, Suit s)
@@ -101,10 +108,60 @@ bool take(Held &cards, Card c)
     return false;
 }
 
+// A hand's cards as bits: the named cards by Card::index(), and each suit's
+// x and ? cards in the hand's order (the first at bit 0; 1 for a ?, 0 for
+// an x) with their count. The play takes a named card, the first x or the
+// first ? of a suit, or (- and + following suit) the first x or ? of the
+// suit whichever it is: what the hand's list in order gives.
+struct HeldBits
+{
+    quint64 named = 0;
+    std::array<quint32, 4> partial{};
+    std::array<quint8, 4> partials{};
+
+    static quint64 suitBits(Suit s) { return quint64(0x1fff) << (int(s) * 13); }
+    bool hasSuit(Suit s) const { return (named & suitBits(s)) || partials[int(s)]; }
+    bool take(Card c) // a named card
+    {
+        const quint64 bit = quint64(1) << c.index();
+        if (!(named & bit))
+            return false;
+        named &= ~bit;
+        return true;
+    }
+    // the x or ? card at 'at' in the suit's order out
+    void takePartialAt(Suit s, int at)
+    {
+        quint32 &bits = partial[int(s)];
+        const quint32 below = bits & ((quint32(1) << at) - 1);
+        bits = below | ((bits >> at >> 1) << at);
+        --partials[int(s)];
+    }
+    // the first x (RankLow) or ? (RankUnknown) card of the suit out
+    bool takePartial(Suit s, Rank r)
+    {
+        const quint32 bits = partial[int(s)];
+        const int n = partials[int(s)];
+        const quint32 want = r == RankUnknown ? bits : ~bits;
+        if (n == 0 || want == 0)
+            return false;
+        const int at = qCountTrailingZeroBits(want);
+        if (at >= n)
+            return false;
+        takePartialAt(s, at);
+        return true;
+    }
+};
+
 // What is known of the hands while the play goes on.
 struct Holdings
 {
     const Deal *deal = nullptr;
+    // the hands as bits (HeldBits), unless a hand holds a named card twice,
+    // an x or ? card of another rank or more than 32 of them in a suit:
+    // then all four as lists of cards (Held)
+    bool bits = true;
+    std::array<HeldBits, 4> heldBits;
     std::array<Held, 4> held;
     std::array<bool, 4> known{};
     std::array<bool, 4> uncertain{}; // an unknown card left the hand: no revoke checks
@@ -117,11 +174,36 @@ struct Holdings
             return;
         for (int s = 0; s < 4; ++s) {
             known[s] = d->hands[s].known;
-            held[s].append(d->hands[s].cards.constData(), d->hands[s].cards.size());
-            for (Card c : held[s])
-                if (c.isValid())
+            HeldBits &b = heldBits[s];
+            for (Card c : d->hands[s].cards) {
+                if (c.isValid()) {
                     named[c.index()] = true;
+                    const quint64 bit = quint64(1) << c.index();
+                    bits = bits && !(b.named & bit);
+                    b.named |= bit;
+                } else if (c.suit() != Suit::None) {
+                    const int su = int(c.suit());
+                    if (c.rank() > RankLow || b.partials[su] == 32) {
+                        bits = false;
+                        continue;
+                    }
+                    if (c.rank() == RankUnknown)
+                        b.partial[su] |= quint32(1) << b.partials[su];
+                    ++b.partials[su];
+                } // (a card of no suit: no play takes it)
+            }
         }
+        if (!bits)
+            for (int s = 0; s < 4; ++s)
+                held[s].append(d->hands[s].cards.constData(), d->hands[s].cards.size());
+    }
+
+    bool hasSuit(Seat seat, Suit s) const { return bits ? heldBits[seat].hasSuit(s) : rbn::hasSuit(held[seat], s); }
+    bool take(Seat seat, Card c)
+    {
+        if (!bits)
+            return rbn::take(held[seat], c);
+        return c.isValid() ? heldBits[seat].take(c) : heldBits[seat].takePartial(c.suit(), c.rank());
     }
 
     Seat holder(Card c) const
@@ -134,6 +216,46 @@ struct Holdings
         return NoSeat;
     }
 };
+
+// - and + following suit 'led': the first x or ? card of the suit in the
+// hand's order goes (nothing resolved: an invalid card), else the lowest
+// (-) or highest (+) card of the suit; false when the hand holds none of it.
+bool takeFollowing(Holdings &h, Seat seat, Suit led, bool lowest, Card *card)
+{
+    if (h.bits) {
+        HeldBits &b = h.heldBits[seat];
+        if (b.partials[int(led)]) {
+            b.takePartialAt(led, 0);
+            *card = Card();
+            return true;
+        }
+        const quint64 suit = b.named & HeldBits::suitBits(led);
+        if (!suit)
+            return false;
+        // (index order is the suit's then high rank first)
+        const int at = lowest ? 63 - qCountLeadingZeroBits(suit) : qCountTrailingZeroBits(suit);
+        b.named &= ~(quint64(1) << at);
+        *card = Card(led, Rank(RankAce - (at - int(led) * 13)));
+        return true;
+    }
+    Held &held = h.held[seat];
+    Cards real;
+    for (Card c : held)
+        if (c.suit() == led) {
+            if (c.isPartial()) {
+                take(held, c); // a low or unknown card of the suit: not resolved
+                *card = Card();
+                return true;
+            }
+            real.append(c);
+        }
+    if (real.isEmpty())
+        return false;
+    sortCards(real);
+    *card = lowest ? real.last() : real.first();
+    take(held, *card);
+    return true;
+}
 
 // Checks a play against the hands and takes the card out; resolves - and +
 // when they follow suit.
@@ -151,13 +273,26 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
             h.played[idx] = true;
             return;
         }
-        Held &held = h.held[seat];
-        if (position > 0 && led != Suit::None && c.suit() != led && !h.uncertain[seat] && hasSuit(held, led))
+        if (position > 0 && led != Suit::None && c.suit() != led && !h.uncertain[seat] && h.hasSuit(seat, led))
             report(problems, offset, "rbn.play.revoke",
                    QStringLiteral("%1 plays %2 on a %3 lead but still holds %4")
                        .arg(seatName(seat), c.toString(), QString(suitLetter(led)), QString(suitSymbol(led))));
-        if (take(held, c) || (!h.named[idx] && take(held, Card(c.suit(), RankLow)))
-            || take(held, Card(c.suit(), RankUnknown))) {
+        // the card itself, else (when no hand names it) the first x, else
+        // the first ? of its suit
+        bool held;
+        if (h.bits) {
+            HeldBits &b = h.heldBits[seat];
+            const quint64 bit = quint64(1) << idx;
+            held = (b.named & bit) != 0;
+            if (held)
+                b.named &= ~bit;
+            else
+                held = (!h.named[idx] && b.takePartial(c.suit(), RankLow)) || b.takePartial(c.suit(), RankUnknown);
+        } else {
+            held = h.take(seat, c) || (!h.named[idx] && h.take(seat, Card(c.suit(), RankLow)))
+                   || h.take(seat, Card(c.suit(), RankUnknown));
+        }
+        if (held) {
             // held
         } else if (h.played[idx]) {
             report(problems, offset, "rbn.play.twice", QStringLiteral("%1 was played before").arg(c.toString()));
@@ -169,29 +304,20 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
     }
     if (seat == NoSeat || !h.known[seat])
         return;
-    Held &held = h.held[seat];
     const char p = char(pc.pseudo.toLatin1());
     if ((p == '-' || p == '+') && position > 0 && led != Suit::None) {
-        Cards real;
-        for (Card c : held)
-            if (c.suit() == led) {
-                if (c.isPartial()) {
-                    take(held, c); // a low or unknown card of the suit: not resolved
-                    return;
-                }
-                real.append(c);
-            }
-        if (real.isEmpty()) {
+        Card card;
+        if (!takeFollowing(h, seat, led, p == '-', &card)) {
             h.uncertain[seat] = true;
             return;
         }
-        sortCards(real);
-        pc.card = p == '-' ? real.last() : real.first();
-        take(held, pc.card);
-        h.played[pc.card.index()] = true;
+        if (!card.isValid())
+            return; // a low or unknown card of the suit: not resolved
+        pc.card = card;
+        h.played[card.index()] = true;
         return;
     }
-    if (p == '.' && position > 0 && led != Suit::None && !h.uncertain[seat] && hasSuit(held, led))
+    if (p == '.' && position > 0 && led != Suit::None && !h.uncertain[seat] && h.hasSuit(seat, led))
         report(problems, offset, "rbn.play.revoke",
                QStringLiteral("%1 discards on a %2 lead but still holds %3").arg(seatName(seat), QString(suitLetter(led)), QString(suitSymbol(led))));
     h.uncertain[seat] = true;
@@ -199,14 +325,14 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
 
 bool isSuitless(const Token *trick, qsizetype size)
 {
-    if (size != 4 || trick[0].pc.kind != PlayedCard::Kind::Pseudo || trick[0].pc.pseudo != u'-')
+    if (size != 4 || trick[0].kind != PlayedCard::Kind::Pseudo || trick[0].pseudo != '-')
         return false;
     int plus = 0;
     for (int i = 1; i < 4; ++i) {
-        const PlayedCard &pc = trick[i].pc;
-        if (pc.kind != PlayedCard::Kind::Pseudo || (pc.pseudo != u'-' && pc.pseudo != u'+'))
+        const Token &t = trick[i];
+        if (t.kind != PlayedCard::Kind::Pseudo || (t.pseudo != '-' && t.pseudo != '+'))
             return false;
-        plus += pc.pseudo == u'+';
+        plus += t.pseudo == '+';
     }
     return plus == 1;
 }
@@ -248,6 +374,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
     // trick's start is the one being filled)
     QVarLengthArray<Token, 56> tokens;
     QVarLengthArray<qsizetype, 16> starts{0};
+    QVarLengthArray<AnnotationBox, 4> marksOf; // (Token::marks)
     const auto lastSize = [&] { return tokens.size() - starts.last(); };
     int total = 0;
     for (qsizetype pos = 0; pos < v.size();) {
@@ -280,7 +407,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                 ++pos;
                 continue;
             }
-            t.pc.card = Card(s, r);
+            t.card = Card(s, r);
             out.keepData = out.keepData || isLower(c) || isLower(v[pos + 1]);
             pos += 2;
         } else if (rankOf(c, &r)) {
@@ -289,8 +416,8 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             out.keepData = out.keepData || isLower(c);
             ++pos;
         } else if (c == '-' || c == '~' || c == '+' || c == '.') {
-            t.pc.kind = PlayedCard::Kind::Pseudo;
-            t.pc.pseudo = QLatin1Char(c);
+            t.kind = PlayedCard::Kind::Pseudo;
+            t.pseudo = c;
             ++pos;
         } else if (c == '!' || c == '?' || c == '*' || c == '^') {
             report(problems, int(pos), "rbn.play.mark", QStringLiteral("a mark must follow a play"));
@@ -305,7 +432,8 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         if (pos < v.size() && (v[pos] == '!' || v[pos] == '?' || v[pos] == '*' || v[pos] == '^')) {
             Annotation marks;
             pos = parseMarks(v, pos, &marks, problems);
-            t.pc.annotation = marks;
+            t.marks = int(marksOf.size());
+            marksOf.append(AnnotationBox(marks));
         }
         if (lastSize() == 4) {
             report(problems, t.offset, "rbn.play.long-trick", QStringLiteral("a trick has four plays: a ':' is missing before this one"));
@@ -321,15 +449,19 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         for (qsizetype flat = 0; flat < tokens.size(); ++flat) {
             Token &tok = tokens[flat];
             if (ctx.extras->contains(int(flat))) {
-                Annotation a = tok.pc.annotation.get();
+                if (tok.marks < 0) {
+                    tok.marks = int(marksOf.size());
+                    marksOf.append(AnnotationBox());
+                }
+                Annotation a = marksOf[tok.marks].get();
                 applyMarkExtras(ctx.extras->value(int(flat)), &a);
-                tok.pc.annotation = a;
+                marksOf[tok.marks] = a;
             }
         }
     Holdings h(ctx.deal);
     Seat leader = ctx.leader;
     if (leader == NoSeat && !starts.isEmpty() && !tokens[0].rankOnly)
-        leader = h.holder(tokens[0].pc.card);
+        leader = h.holder(tokens[0].card);
     out.play.leader = leader;
     out.play.tricks.reserve(starts.size());
     for (qsizetype ti = 0; ti < starts.size(); ++ti) {
@@ -338,16 +470,22 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         const qsizetype size = (ti + 1 < starts.size() ? starts[ti + 1] : tokens.size()) - starts[ti];
         const bool suitless = isSuitless(first, size);
         Trick trick;
-        if (!first[0].rankOnly && irregular(first[0].pc)
-            && first[0].pc.annotation->irregularity.contains(u'L', Qt::CaseInsensitive)
-            && h.holder(first[0].pc.card) != NoSeat)
-            leader = h.holder(first[0].pc.card); // a lead out of turn
+        const AnnotationBox *leadMarks = first[0].marks < 0 ? nullptr : &marksOf[first[0].marks];
+        if (!first[0].rankOnly && leadMarks && !leadMarks->isEmpty() && !(*leadMarks)->irregularity.isEmpty()
+            && (*leadMarks)->irregularity.contains(u'L', Qt::CaseInsensitive) && h.holder(first[0].card) != NoSeat)
+            leader = h.holder(first[0].card); // a lead out of turn
         trick.leader = leader;
         trick.cards.reserve(size);
         Suit led = Suit::None;
         for (int i = 0; i < size; ++i) {
-            Token &tok = first[i];
-            PlayedCard pc = std::move(tok.pc);
+            const Token &tok = first[i];
+            // (made in the trick's list, reserved: the reference holds)
+            PlayedCard &pc = trick.cards.emplace_back();
+            pc.kind = tok.kind;
+            pc.card = tok.card;
+            pc.pseudo = QLatin1Char(tok.pseudo);
+            if (tok.marks >= 0)
+                pc.annotation = std::move(marksOf[tok.marks]);
             pc.seat = leader == NoSeat ? NoSeat : (leader + i) % 4;
             if (tok.rankOnly) {
                 if (i == 0 || led == Suit::None)
@@ -359,7 +497,6 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                 playCard(h, pc, i, led, tok.offset, irregular(pc) ? nullptr : problems);
             if (i == 0 && pc.card.isValid())
                 led = pc.card.suit();
-            trick.cards.append(std::move(pc));
         }
         if (trick.cards.size() == 4 && leader != NoSeat) {
             if (suitless) {
@@ -372,7 +509,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         }
         leader = trick.winner;
         if (leader == NoSeat && ti + 1 < starts.size() && !tokens[starts[ti + 1]].rankOnly)
-            leader = h.holder(tokens[starts[ti + 1]].pc.card);
+            leader = h.holder(tokens[starts[ti + 1]].card);
         out.play.tricks.append(std::move(trick));
     }
     return out;

@@ -55,7 +55,7 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
         // (the record before's header as the writer split it, when its
         // read-back's tags give the same split, as they do in another
         // order, inherited or not: not split again)
-        const bool sameTags = m_back && rbn::sameHeaderValues(m_back->tags(), m_backTags);
+        const bool sameTags = m_back && rbn::sameHeaderValues(m_back->tags(), m_backTags, m_backFirst);
         last = rbn::readOne(QByteArrayView(both), span, 1, m_back.get(), m_form, &lastLookedBack,
                             sameTags ? &m_backHeader : nullptr);
         const ReadResult &r = *last;
@@ -76,6 +76,7 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
         m_backBytes = m_pending;
         m_backHeader = m_writer.lastHeader();
         m_backTags = m_writer.lastTags();
+        m_backFirst = m_writer.lastFirstOfNames();
     }
     return m_pendingLosses;
 }

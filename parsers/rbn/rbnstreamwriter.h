@@ -66,6 +66,7 @@ private:
     // the header the writer split for the record before, and its tags
     std::array<Tags, 9> m_backHeader;
     Tags m_backTags;
+    rbn::FirstOfNames m_backFirst{}; // (what the writer's split found in m_backTags)
     QHash<QString, QString> m_messages;
     // the proof that the file reads back: still holding, the record before
     // as the file's reader reads it, blocks and records read so far

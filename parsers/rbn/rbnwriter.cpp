@@ -162,6 +162,7 @@ void Writer::header(const CardRecord &r)
     HeaderSplit split = splitHeader(tags);
     m_lastHeader = split.values;
     m_lastTags = tags;
+    m_lastFirst = split.first;
     QList<bool> &used = split.taken; // (the split's own: not copied to be changed)
     for (int l = 0; l < 9; ++l)
         for (qsizetype i : std::as_const(split.indices[l]))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rbnheadersplit.h"
 #include "rbnlexer.h"
 #include "rbnrepetition.h"
 
@@ -36,6 +37,7 @@ public:
     // split them again when the record reads back with the same tags.
     const std::array<Tags, 9> &lastHeader() const { return m_lastHeader; }
     const Tags &lastTags() const { return m_lastTags; }
+    const FirstOfNames &lastFirstOfNames() const { return m_lastFirst; } // (splitHeader()'s 'first')
 
 private:
     struct Line
@@ -73,6 +75,7 @@ private:
     QByteArray m_carried; // the record's carried % lines (Line::from, to)
     std::array<Tags, 9> m_lastHeader;
     Tags m_lastTags;
+    FirstOfNames m_lastFirst{};
     QList<int> m_placedTags;  // header label slot (0..8), 100 + carried line, -1 not placed
     QString m_raw[4];         // RbnAuction RbnContract RbnPlay RbnResult
     QString m_makes, m_items;
