@@ -21,6 +21,11 @@ public:
 
     void start(Seat tagSeat);
     void word(const PbnToken &word);
+    // A row PbnLexer::cardRow() found (four words of two bytes, the first
+    // at 'column' of 'line', three bytes apart): when each is a card that
+    // word() would take in its common case, takes the four and returns true;
+    // false, and nothing done, otherwise (the row is then read by tokens).
+    bool cardRow(const char *row, int line, int column);
     // The slot (card in file order) that commentary written now follows.
     int anchor() const { return int(m_slots.size()) - 1; }
     // Rebuilds the play with the contract's trump (Suit::None: no trump).
