@@ -7,6 +7,11 @@
 
 #include "support/pbnhelpers.h"
 
+#include "model/deck.h"
+#include "model/rules.h"
+
+#include <QRandomGenerator>
+
 #include <QTest>
 
 using namespace kib;
@@ -51,6 +56,7 @@ class TestPbnPlayRows : public QObject
 private Q_SLOTS:
     void rows_data();
     void rows();
+    void tricksBothWays();
 };
 
 void TestPbnPlayRows::rows_data()
@@ -188,6 +194,68 @@ void TestPbnPlayRows::rows()
         QCOMPARE(got->comments().size(), was->comments().size());
         for (int c = 0; c < got->comments().size(); ++c)
             QVERIFY(got->comments().at(c).anchor == was->comments().at(c).anchor);
+    }
+}
+
+// PbnPlayParser::finish() makes a trick of four known cards, none annotated
+// or marked, on a short way. Random plays (any cards, in any seat's column,
+// each contract's trump) read as they are and with every card of every
+// other trick marked '!' (which sends those tricks the general way) give the
+// same tricks, and each trick's winner is the one rules::trickWinner() finds.
+void TestPbnPlayRows::tricksBothWays()
+{
+    QRandomGenerator rng(19);
+    const char *const seats = "NESW";
+    const char *const contracts[] = {"1NT", "2S", "3H", "4D", "5C"};
+    const char *const declarers = "NESW";
+    for (int n = 0; n < 300; ++n) {
+        Cards deck = Deck(DeckKind::Bridge52).cards();
+        for (qsizetype i = deck.size() - 1; i > 0; --i)
+            deck.swapItemsAt(i, rng.bounded(int(i + 1)));
+        const int contract = rng.bounded(5);
+        QByteArray head = QByteArray("[Board \"1\"]\n[Dealer \"N\"]\n[Declarer \"") + declarers[rng.bounded(4)]
+                          + "\"]\n[Contract \"" + contracts[contract] + "\"]\n[Play \"" + seats[rng.bounded(4)]
+                          + "\"]\n";
+        const int cards = 4 + rng.bounded(49);
+        const int odd = rng.bounded(2);
+        QByteArray plain = head, marked = head;
+        for (int i = 0; i < cards; ++i) {
+            const QByteArray card = deck.at(i).toString().toLatin1();
+            const char *sep = i % 4 == 3 ? "\n" : " ";
+            plain += card + sep;
+            marked += card + ((i / 4) % 2 == odd ? "!" : "") + sep;
+        }
+        const ReadResult a = readPbn(plain);
+        const ReadResult b = readPbn(marked);
+        QCOMPARE(a.collection.size(), 1);
+        QCOMPARE(b.collection.size(), 1);
+        const Play &pa = cardRecord(a, 0)->play();
+        const Play &pb = cardRecord(b, 0)->play();
+        QCOMPARE(pa.tricks.size(), pb.tricks.size());
+        const Suit trump = cardRecord(a, 0)->contract().trump();
+        for (int t = 0; t < pa.tricks.size(); ++t) {
+            const Trick &x = pa.tricks.at(t);
+            const Trick &y = pb.tricks.at(t);
+            QCOMPARE(x.leader, y.leader);
+            QCOMPARE(x.winner, y.winner);
+            QCOMPARE(x.cards.size(), y.cards.size());
+            for (int k = 0; k < x.cards.size(); ++k) {
+                QCOMPARE(x.cards.at(k).seat, y.cards.at(k).seat);
+                QCOMPARE(x.cards.at(k).seat, (x.leader + k) % 4);
+                QVERIFY(x.cards.at(k).card == y.cards.at(k).card);
+                QVERIFY(x.cards.at(k).kind == y.cards.at(k).kind);
+                QVERIFY(x.cards.at(k).annotation.isEmpty());
+                if (y.cards.at(k).kind == PlayedCard::Kind::Card) // (not a short trick's filler)
+                    QCOMPARE(y.cards.at(k).annotation.isEmpty(), t % 2 != odd);
+            }
+            if (x.cards.size() == 4) {
+                QCOMPARE(x.winner, rules::trickWinner(Game::Bridge, x, trump, 4));
+                if (t + 1 < pa.tricks.size())
+                    QCOMPARE(pa.tricks.at(t + 1).leader, x.winner);
+            }
+        }
+        // (the '!' moves the columns after it: the codes are compared)
+        QCOMPARE(codes(a.diagnostics), codes(b.diagnostics));
     }
 }
 

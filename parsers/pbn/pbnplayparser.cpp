@@ -231,6 +231,15 @@ void PbnPlayParser::token(const PbnAnnotations::Piece &p, int line)
     addSlot(s);
 }
 
+Q_ALWAYS_INLINE bool PbnPlayParser::plainTrick(const Slot *row)
+{
+    // (the four tested together: no branch a slot)
+    bool plain = true;
+    for (int k = 0; k < 4; ++k)
+        plain &= row[k].known & (row[k].annotation < 0) & (row[k].irregularity == 0);
+    return plain;
+}
+
 void PbnPlayParser::finish(Suit trump)
 {
     if (m_pending)
@@ -289,6 +298,31 @@ void PbnPlayParser::finish(Suit trump)
         PlayedCard *cards = all + base;
         const Slot *const row = slotData + base;
         const int turn = (lead - col0) & 3; // the column of the trick's lead
+        if (count == 4 && plainTrick(row)) {
+            // (four known cards, none annotated or marked: each made as it
+            // is, the winner found on the way)
+            int best = 0;
+            Card high = row[turn].card;
+            for (int k = 0; k < 4; ++k) {
+                const int col = (turn + k) & 3;
+                const Slot &s = row[col];
+                new (cards + k) PlayedCard{PlayedCard::Kind::Card, s.card, (lead + k) & 3, QChar(), AnnotationBox()};
+                order[base + k] = base + col;
+                slotIndex[base + col] = base + k;
+                positions[base + k] = {s.line, s.column};
+                if (k > 0
+                    && (s.card.suit() == high.suit() ? s.card.rank() > high.rank()
+                                                     : trump != Suit::None && s.card.suit() == trump)) {
+                    best = k;
+                    high = s.card;
+                }
+            }
+            const Seat winner = (lead + best) & 3;
+            tricks[base / 4] = {lead, winner, false};
+            lostLeader = false;
+            leader = winner;
+            continue;
+        }
         bool complete = true;
         bool annotated = false;
         int best = -1;

@@ -57,6 +57,9 @@ private:
     void pieces(const PbnToken &word);
     void token(const PbnAnnotations::Piece &piece, int line);
     void addSlot(const Slot &slot);
+    // A trick's four slots (from its first) all known cards, none annotated
+    // or marked: finish() makes them on a short way.
+    static bool plainTrick(const Slot *row);
 
     PbnReport &m_report;
     Play m_play;
