@@ -237,6 +237,33 @@ bool PbnLexer::plainRow(int count, const char **from, const char **to)
     return true;
 }
 
+const char *PbnLexer::cardRow()
+{
+    if (m_hasPeek)
+        return nullptr;
+    // (the spaces and line ends before the row, as scan() passes them)
+    const char *p = m_pos;
+    while (p < m_end) {
+        if (*p == ' ') {
+            ++p;
+        } else if (*p == '\n' || *p == '\r') {
+            newLine(p, *p == '\r' && p + 1 < m_end && p[1] == '\n' ? 2 : 1);
+            p = m_pos;
+        } else {
+            break;
+        }
+    }
+    m_pos = p;
+    if (m_end - p < 12 || (p[11] != '\n' && p[11] != '\r'))
+        return nullptr;
+    // (a separator a space, or a tab that scan() passes too; the words' bytes
+    // the caller's cards, which are letters and digits: words to scan())
+    for (int i = 2; i < 11; i += 3)
+        if (p[i] != ' ' && (p[i] != '\t' || !m_sawTab))
+            return nullptr;
+    return p;
+}
+
 PbnToken PbnLexer::scan()
 {
     // The common tokens here, with little to save: spaces and line ends, then

@@ -79,6 +79,24 @@ public:
     // any other line: next() reads it token by token.
     bool plainRow(int count, const char **from, const char **to);
 
+    // In the play section, after a token that ends its line (atLineEnd()):
+    // when the next line that holds anything is four words of two bytes,
+    // each word followed by one space or tab (tabs once the game's first
+    // has been reported) and the last by the line's end, its first byte,
+    // for the caller to read; then takeCardRow() takes the four words and
+    // leaves the line's end to next(). Null for any other line, and nothing
+    // taken but the blank lines and spaces before it (which next() passes
+    // over alike).
+    const char *cardRow();
+    void takeCardRow(const char *row)
+    {
+        m_pos = row + 11;
+        m_lineHasToken = true;
+    }
+    bool atLineEnd() const { return !m_hasPeek && m_pos < m_end && (*m_pos == '\n' || *m_pos == '\r'); }
+    // The 1-based column of a byte of the line the lexer is at.
+    int columnOf(const char *at) const { return int(at - m_lineStart) + 1; }
+
     const QList<Issue> &issues() const { return m_issues; }
     int line() const { return m_line; }
 

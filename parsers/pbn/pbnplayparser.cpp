@@ -97,6 +97,31 @@ void PbnPlayParser::word(const PbnToken &w)
     pieces(w);
 }
 
+bool PbnPlayParser::cardRow(const char *row, int line, int column)
+{
+    if (m_ended || m_pending || m_start.line == 0 || m_slots.size() + 4 > qMin<qsizetype>(52, m_slots.capacity()))
+        return false;
+    quint8 suits[4];
+    Rank ranks[4];
+    bool cards = true;
+    for (int k = 0; k < 4; ++k) {
+        suits[k] = cardLetters.suit[uchar(row[3 * k])];
+        ranks[k] = cardLetters.rank[uchar(row[3 * k + 1])];
+        cards = cards && suits[k] != 0 && ranks[k] != RankUnknown;
+    }
+    if (!cards)
+        return false;
+    // (as word()'s common case four times: nothing to report)
+    for (int k = 0; k < 4; ++k) {
+        Slot &s = m_slots.emplace_back();
+        s.card = Card(Suit(suits[k] - 1), ranks[k]);
+        s.known = true;
+        s.line = line;
+        s.column = column + 3 * k;
+    }
+    return true;
+}
+
 Q_NEVER_INLINE void PbnPlayParser::pieces(const PbnToken &w)
 {
     Suit suit;
@@ -206,6 +231,15 @@ void PbnPlayParser::token(const PbnAnnotations::Piece &p, int line)
     addSlot(s);
 }
 
+Q_ALWAYS_INLINE bool PbnPlayParser::plainTrick(const Slot *row)
+{
+    // (the four tested together: no branch a slot)
+    bool plain = true;
+    for (int k = 0; k < 4; ++k)
+        plain &= row[k].known & (row[k].annotation < 0) & (row[k].irregularity == 0);
+    return plain;
+}
+
 void PbnPlayParser::finish(Suit trump)
 {
     if (m_pending)
@@ -264,6 +298,31 @@ void PbnPlayParser::finish(Suit trump)
         PlayedCard *cards = all + base;
         const Slot *const row = slotData + base;
         const int turn = (lead - col0) & 3; // the column of the trick's lead
+        if (count == 4 && plainTrick(row)) {
+            // (four known cards, none annotated or marked: each made as it
+            // is, the winner found on the way)
+            int best = 0;
+            Card high = row[turn].card;
+            for (int k = 0; k < 4; ++k) {
+                const int col = (turn + k) & 3;
+                const Slot &s = row[col];
+                new (cards + k) PlayedCard{PlayedCard::Kind::Card, s.card, (lead + k) & 3, QChar(), AnnotationBox()};
+                order[base + k] = base + col;
+                slotIndex[base + col] = base + k;
+                positions[base + k] = {s.line, s.column};
+                if (k > 0
+                    && (s.card.suit() == high.suit() ? s.card.rank() > high.rank()
+                                                     : trump != Suit::None && s.card.suit() == trump)) {
+                    best = k;
+                    high = s.card;
+                }
+            }
+            const Seat winner = (lead + best) & 3;
+            tricks[base / 4] = {lead, winner, false};
+            lostLeader = false;
+            leader = winner;
+            continue;
+        }
         bool complete = true;
         bool annotated = false;
         int best = -1;

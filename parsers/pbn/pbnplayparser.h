@@ -21,6 +21,11 @@ public:
 
     void start(Seat tagSeat);
     void word(const PbnToken &word);
+    // A row PbnLexer::cardRow() found (four words of two bytes, the first
+    // at 'column' of 'line', three bytes apart): when each is a card that
+    // word() would take in its common case, takes the four and returns true;
+    // false, and nothing done, otherwise (the row is then read by tokens).
+    bool cardRow(const char *row, int line, int column);
     // The slot (card in file order) that commentary written now follows.
     int anchor() const { return int(m_slots.size()) - 1; }
     // Rebuilds the play with the contract's trump (Suit::None: no trump).
@@ -52,6 +57,9 @@ private:
     void pieces(const PbnToken &word);
     void token(const PbnAnnotations::Piece &piece, int line);
     void addSlot(const Slot &slot);
+    // A trick's four slots (from its first) all known cards, none annotated
+    // or marked: finish() makes them on a short way.
+    static bool plainTrick(const Slot *row);
 
     PbnReport &m_report;
     Play m_play;

@@ -434,7 +434,19 @@ void PbnRecordReader::data(const PbnToken &t)
     case Section::Auction:
     case Section::Play:
         if (t.kind == PbnToken::Kind::Word) {
-            m_section == Section::Auction ? m_auction.word(t) : m_play.word(t);
+            if (m_section == Section::Auction) {
+                m_auction.word(t);
+                return;
+            }
+            m_play.word(t);
+            // (the play's next lines, when each is four cards that need
+            // nothing more, taken a line at a time: the same cards, without a
+            // token's way through read())
+            if (m_lexer.atLineEnd()) {
+                const char *row;
+                while ((row = m_lexer.cardRow()) && m_play.cardRow(row, m_lexer.line(), m_lexer.columnOf(row)))
+                    m_lexer.takeCardRow(row);
+            }
             return;
         }
         break;

@@ -245,6 +245,45 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
     }
 }
 
+// A trick of four valid cards, none annotated, from four seats in turn whose
+// hands are known, checked at once: when none was played before, each is
+// held and none revokes, the hands give them up and true is returned. False,
+// and nothing changed, for any other trick, or one with a finding: play()
+// then checks it card by card and reports what it finds, in order.
+Q_ALWAYS_INLINE bool PbnValidator::cleanTrick(const PlayedCard *cards, quint64 ledSuit, quint64 held[4], quint64 *played)
+{
+    const Seat lead = cards[0].seat;
+    if (unsigned(lead) > 3)
+        return false;
+    quint64 bit[4];
+    bool plain = true;
+    for (int k = 0; k < 4; ++k) {
+        const PlayedCard &pc = cards[k];
+        const int index = pc.card.index();
+        plain = plain && pc.kind == PlayedCard::Kind::Card && index >= 0 && pc.seat == ((lead + k) & 3)
+                && pc.annotation.isEmpty();
+        bit[k] = quint64(1) << (index & 63);
+    }
+    if (!plain)
+        return false;
+    const quint64 all = bit[0] | bit[1] | bit[2] | bit[3];
+    // (four cards, none twice, none played before)
+    if ((*played & all) || (bit[0] & (bit[1] | bit[2] | bit[3])) || (bit[1] & (bit[2] | bit[3])) || (bit[2] & bit[3]))
+        return false;
+    bool fine = true;
+    for (int k = 0; k < 4; ++k) {
+        const quint64 hand = held[(lead + k) & 3];
+        // (held, and of the suit led or from a hand without one)
+        fine = fine && (hand & bit[k]) && ((bit[k] & ledSuit) || !(hand & ledSuit));
+    }
+    if (!fine)
+        return false;
+    for (int k = 0; k < 4; ++k)
+        held[(lead + k) & 3] &= ~bit[k];
+    *played |= all;
+    return true;
+}
+
 void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnReport &report, const quint64 dealt[4])
 {
     if (!info.hasPlay || (info.playTagEmpty && r.play().isEmpty()))
@@ -280,6 +319,7 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
     bool known[4] = {};
     for (Seat s = 0; s < 4 && s < r.deal().hands.size(); ++s)
         known[s] = r.deal().hands.at(s).known;
+    const bool allKnown = known[0] && known[1] && known[2] && known[3];
     quint64 played = 0;
     Seat expectedLeader = play.leader;
     int flat = 0;
@@ -288,6 +328,11 @@ void PbnValidator::play(const CardRecord &r, const PbnRecordInfo &info, PbnRepor
         const qsizetype n = trick.cards.size();
         const Suit led = n > 0 && cards[0].kind == PlayedCard::Kind::Card ? cards[0].card.suit() : Suit::None;
         const quint64 ledSuit = led == Suit::None ? 0 : quint64(0x1FFF) << (int(led) * 13);
+        if (n == 4 && allKnown && cleanTrick(cards, ledSuit, held, &played)) {
+            flat += 4;
+            expectedLeader = trick.winner;
+            continue;
+        }
         for (qsizetype k = 0; k < n; ++k, ++flat) {
             const PlayedCard &pc = cards[k];
             // (most cards have no annotation, so no mark)

@@ -23,6 +23,7 @@ private:
     static void deal(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report, quint64 held[4]);
     static void auction(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
     static void play(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report, const quint64 dealt[4]);
+    static bool cleanTrick(const PlayedCard *cards, quint64 ledSuit, quint64 held[4], quint64 *played);
     static void result(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
     static void notes(const CardRecord &record, const PbnRecordInfo &info, PbnReport &report);
 };
