@@ -81,6 +81,21 @@ void TestRbnCarry::bytes_data()
         << QStringLiteral("A;B") << QStringList{"A\"", "B\\8L"}
         << QList<QStringList>{{"a\"b", "x\\y\n"}, {"\r", "\"\"\\"}, {"", "\x7f~"}};
     QTest::newRow("rows, no columns") << QStringLiteral("x") << QStringList() << QList<QStringList>{{"1"}, {"2", "3"}};
+    // (the writer makes room for a table's lines as they come: rows past the
+    // room made for the tag, cells that need twice their length, another
+    // character than ASCII once the array has grown)
+    QList<QStringList> many;
+    for (int i = 0; i < 60; ++i)
+        many.append({QString::number(i), QString(i, u'a'), QStringLiteral("NT")});
+    QTest::newRow("a long table") << QStringLiteral("A;B;C") << QStringList{"A", "B", "C"} << many;
+    QList<QStringList> quotes;
+    for (int i = 0; i < 20; ++i)
+        quotes.append({QString(10 * i, u'"'), QString(i, u'\\'), QString(3 * i, u'\n')});
+    QTest::newRow("long cells all escapes") << QString(300, u'"') << QStringList{QString(200, u'\\')} << quotes;
+    QList<QStringList> late = many;
+    late.append({QStringLiteral("x"), QStringLiteral("caf\u00e9")});
+    QTest::newRow("not ASCII after the room has grown") << QStringLiteral("A;B") << QStringList{"A", "B"} << late;
+    QTest::newRow("one long cell") << QStringLiteral("x") << QStringList() << QList<QStringList>{{QString(5000, u'z')}};
 }
 
 void TestRbnCarry::bytes()
@@ -97,6 +112,9 @@ void TestRbnCarry::bytes()
         QByteArray out = "before";
         rbn::appendCarried(&out, tag, braced);
         QCOMPARE(out, "before" + framed(rbn::formatCarried(tag), braced));
+        QByteArray fresh; // (no room at all to begin with)
+        rbn::appendCarried(&fresh, tag, braced);
+        QCOMPARE(fresh, framed(rbn::formatCarried(tag), braced));
         QByteArray utf8 = "x";
         rbn::appendUtf8(&utf8, value);
         QCOMPARE(utf8, "x" + value.toUtf8());

@@ -324,6 +324,22 @@ void TestRbnFidelity::faithfulTagOrder_data()
                                            << QStringList{"Other=a;b|1;3", "Table=a;b|1;2", "Event=x"} << true;
     QTest::newRow("tables, a row's entry") << QStringList{"Event=x", "Table=a;b|1;2"}
                                            << QStringList{"Table=a;b|1;3", "Event=x"} << false;
+    // a table's cells compared by their lengths: one or two units as one
+    // load, up to eight one by one, more as a block
+    const auto cells = [](const QString &row) { return QStringList{"Event=x", "Table=D;S;R|" + row}; };
+    QTest::newRow("cells alike") << cells("N;NT;6;;abc;abcdefgh;abcdefghijk") << cells("N;NT;6;;abc;abcdefgh;abcdefghijk")
+                                 << true;
+    QTest::newRow("cells empty") << cells(";;") << cells(";;") << true;
+    QTest::newRow("a cell of one") << cells("N;NT;6") << cells("N;NT;7") << false;
+    QTest::newRow("a cell of two, the first") << cells("N;NT;6") << cells("N;ST;6") << false;
+    QTest::newRow("a cell of two, the second") << cells("N;NT;6") << cells("N;NS;6") << false;
+    QTest::newRow("a cell of two, not ASCII") << cells(QStringLiteral("N;\u0101T;6"))
+                                              << cells(QStringLiteral("N;\u0201T;6")) << false;
+    QTest::newRow("a cell of one or two") << cells("N;NT;6") << cells("N;N;6") << false;
+    QTest::newRow("a cell of three, the last") << cells("abc;1") << cells("abd;1") << false;
+    QTest::newRow("a cell of eight, the last") << cells("abcdefgh;1") << cells("abcdefgi;1") << false;
+    QTest::newRow("a cell of eleven, the last") << cells("abcdefghijk;1") << cells("abcdefghijl;1") << false;
+    QTest::newRow("a cell of nine, the last") << cells("abcdefghi;1") << cells("abcdefghj;1") << false;
     QTest::newRow("a tag more") << three << QStringList{"West=Novak", "Site=Prague", "Event=Club night", "North=x"}
                                 << false;
 }

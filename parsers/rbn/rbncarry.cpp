@@ -118,8 +118,7 @@ void appendCells(QByteArray *out, char lead, const QStringList &cells)
     }
 }
 
-// appendCarried()'s bytes written through 'p' while every character is
-// ASCII: false at the first that is not ('p' then anywhere)
+// false at the first character that is not ASCII (the bytes then anywhere)
 bool asciiText(char *&p, QStringView s)
 {
     const char16_t *u = s.utf16();
@@ -131,21 +130,41 @@ bool asciiText(char *&p, QStringView s)
     return true;
 }
 
-bool asciiCells(char *&p, char lead, const QStringList &cells)
+// Where appendCarried() writes in its array and where the room made ends
+struct Room
 {
-    *p++ = lead;
-    for (qsizetype i = 0; i < cells.size(); ++i) {
-        if (i > 0)
-            *p++ = ' ';
-        if (!asciiQuoted(p, cells[i]))
-            return false;
-    }
-    return true;
+    char *p;
+    char *end;
+};
+
+// 'n' bytes more of room at 'p' in 'out' (the array's capacity grows by a
+// share of its size, as an append's)
+Room grow(QByteArray *out, const char *p, qsizetype n)
+{
+    const qsizetype at = p - out->constData();
+    out->resize(at + n + 64);
+    return {out->data() + at, out->data() + out->size()};
 }
 
-bool asciiCarried(char *&p, const Tag &tag, bool braced)
+// appendCarried()'s bytes written into 'out' through a pointer while every
+// character is ASCII, room made as it goes: before each piece the most it
+// can take (twice its characters, for the escapes, and its framing), the
+// array grown only when that is not there (no pass over a table's cells to
+// count them first). Where the bytes end, or null at the first character
+// that is not ASCII. (The pointers are locals, not members: a byte written
+// through a char pointer would make the compiler read them again.)
+char *asciiCarried(QByteArray *out, Room r, const Tag &tag, bool braced)
 {
-    const auto next = [&] {
+    char *p = r.p, *end = r.end;
+    const auto need = [&](qsizetype n) {
+        if (end - p < n) {
+            r = grow(out, p, n);
+            p = r.p;
+            end = r.end;
+        }
+    };
+    const auto cells = [&](char lead, const QStringList &list) {
+        need(5);
         if (braced) {
             *p++ = '}';
             *p++ = '%';
@@ -154,30 +173,39 @@ bool asciiCarried(char *&p, const Tag &tag, bool braced)
             *p++ = '\n';
             *p++ = '%';
         }
+        *p++ = lead;
+        bool first = true;
+        for (const QString &cell : list) {
+            need(2 * cell.size() + 4);
+            if (!first)
+                *p++ = ' ';
+            first = false;
+            if (!asciiQuoted(p, cell))
+                return false;
+        }
+        return true;
     };
+    // (the room given holds the tag's line)
     *p++ = '%';
     if (braced)
         *p++ = '{';
     *p++ = '[';
     if (!asciiText(p, tag.name))
-        return false;
+        return nullptr;
     *p++ = ' ';
     if (!asciiQuoted(p, tag.value))
-        return false;
+        return nullptr;
     *p++ = ']';
-    if (!tag.columns.isEmpty() || !tag.rows.isEmpty()) {
-        next();
-        if (!asciiCells(p, ':', tag.columns))
-            return false;
-    }
-    for (const QStringList &row : tag.rows) {
-        next();
-        if (!asciiCells(p, '|', row))
-            return false;
-    }
-    if (braced)
+    if ((!tag.columns.isEmpty() || !tag.rows.isEmpty()) && !cells(':', tag.columns))
+        return nullptr;
+    for (const QStringList &row : tag.rows)
+        if (!cells('|', row))
+            return nullptr;
+    if (braced) {
+        need(1);
         *p++ = '}';
-    return true;
+    }
+    return p;
 }
 
 // "a" "b" ...: false when the text is not such a list. (Each string's
@@ -430,23 +458,12 @@ QStringList formatCarried(const Tag &tag)
 
 void appendCarried(QByteArray *out, const Tag &tag, bool braced)
 {
-    // (room for the most an ASCII tag can take made once, written through
-    // a pointer, cut to what was written: two resizes a tag, not one for
-    // each piece; a tag with another character goes piece by piece)
-    const auto cellsBound = [](const QStringList &cells) {
-        qsizetype n = 6;
-        for (const QString &c : cells)
-            n += 2 * c.size() + 3;
-        return n;
-    };
-    qsizetype bound = 16 + tag.name.size() + 2 * tag.value.size() + cellsBound(tag.columns);
-    for (const QStringList &row : tag.rows)
-        bound += cellsBound(row);
+    // (the tag's line in the room made first, a table's lines as they come;
+    // a tag with another character than ASCII goes piece by piece)
     const qsizetype at = out->size();
-    out->resize(at + bound);
-    char *p = out->data() + at;
-    if (asciiCarried(p, tag, braced)) {
-        out->resize(p - out->constData());
+    const qsizetype room = 16 + tag.name.size() + 2 * tag.value.size();
+    if (const char *end = asciiCarried(out, grow(out, out->constData() + at, room), tag, braced)) {
+        out->resize(end - out->constData());
         return;
     }
     out->resize(at);
