@@ -207,6 +207,41 @@ bool PbnText::hasProgramEscapes(const QString &text, bool inString)
     return false;
 }
 
+bool PbnText::hasProgramEscapes(const char *data, qsizetype size)
+{
+    // a pair starts before the last byte: at [0, starts)
+    const qsizetype starts = size - 1;
+    auto pairAt = [data](qsizetype k) {
+        const char b = data[k + 1];
+        return (data[k] == '\\' && b == 'n') || (data[k] == '!' && (b == 'S' || b == 'H' || b == 'D' || b == 'C'));
+    };
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    // sixteen starts at a time, the '\\' and '!' among them looked at (most
+    // comments have none); the last sixteen may overlap those before them
+    if (starts >= 16) {
+        const __m128i bs = _mm_set1_epi8('\\');
+        const __m128i ex = _mm_set1_epi8('!');
+        auto block = [&](qsizetype at) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + at));
+            for (unsigned mask = unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, bs), _mm_cmpeq_epi8(v, ex))));
+                 mask; mask &= mask - 1)
+                if (pairAt(at + __builtin_ctz(mask)))
+                    return true;
+            return false;
+        };
+        for (; starts - i >= 16; i += 16)
+            if (block(i))
+                return true;
+        return i < starts && block(starts - 16);
+    }
+#endif
+    for (; i < starts; ++i)
+        if (pairAt(i))
+            return true;
+    return false;
+}
+
 QString PbnText::toDisplay(const QString &text)
 {
     QString out;
