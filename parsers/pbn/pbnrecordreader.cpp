@@ -86,7 +86,8 @@ void PbnRecordReader::comment(const PbnToken &t)
     if (t.unterminated)
         m_report.error(QStringLiteral("pbn.comment.unterminated"),
                        QStringLiteral("a comment '{' without its closing '}'"), t.line, t.column);
-    if (!m_escapes && t.kind != PbnToken::Kind::PercentLine && PbnText::hasProgramEscapes(rc.comment.text, false)) {
+    // (looked for in the bytes: the same answer as in the text)
+    if (!m_escapes && t.kind != PbnToken::Kind::PercentLine && PbnText::hasProgramEscapes(t.text, t.size)) {
         m_escapes = true;
         m_report.warning(QStringLiteral("pbn.text.escapes"),
                          QStringLiteral("commentary uses program escapes (\\n line breaks or !S suit marks), "

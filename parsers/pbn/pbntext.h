@@ -29,6 +29,12 @@ public:
     // line breaks, BBO's !S !H !D !C suit marks (the standard's \S \H \D \C
     // are no escape, in commentary or in a note; 'inString' is kept for callers).
     static bool hasProgramEscapes(const QString &text, bool inString);
+    // The same for the bytes of a comment, before decodeComment() or
+    // decode(): the escapes are ASCII, and each ASCII byte is a character of
+    // the text, next to the same neighbours (a byte that is not ASCII
+    // decodes, UTF-8 or ISO-8859-1, to none that is; a CR or CRLF becomes
+    // one '\n', which is no part of an escape), so the answer is the text's.
+    static bool hasProgramEscapes(const char *data, qsizetype size);
     // Text for people: \S \H \D \C and !S !H !D !C become suit symbols, \n a
     // line break. The viewer calls this on notes and commentary.
     static QString toDisplay(const QString &text);

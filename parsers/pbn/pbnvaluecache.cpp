@@ -18,8 +18,14 @@ quint64 PbnValueCache::hashOf(Kind kind, const char *data, qsizetype size)
         h ^= h >> 32;
     }
     quint64 tail = 0;
-    for (qsizetype j = 0; i + j < size; ++j)
-        tail |= quint64(quint8(data[i + j])) << (8 * j);
+    if (size >= 8) {
+        // (the last eight bytes, which may overlap those hashed already:
+        // one load, no loop; value() hashes only texts of nine bytes or more)
+        std::memcpy(&tail, data + size - 8, 8);
+    } else {
+        for (qsizetype j = 0; i + j < size; ++j)
+            tail |= quint64(quint8(data[i + j])) << (8 * j);
+    }
     h = (h ^ tail) * 0x9E3779B97F4A7C15ull;
     return h;
 }

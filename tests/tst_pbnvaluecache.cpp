@@ -1,0 +1,58 @@
+// PbnValueCache::value(): the text of bytes, kept for the next time. Texts of
+// nine bytes and more are found by a hash of all their bytes (the last eight
+// read in one load, overlapping those before them). Two texts that differ in
+// one byte, anywhere, are each kept: asked for in turn, each is made once.
+
+#include "parsers/pbn/pbnvaluecache.h"
+
+#include <QTest>
+
+using namespace kib;
+
+class TestPbnValueCache : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void oneByteApart_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("tag value") << int(PbnValueCache::Kind::TagValue);
+        QTest::newRow("brace comment") << int(PbnValueCache::Kind::BraceComment);
+        QTest::newRow("line comment") << int(PbnValueCache::Kind::LineComment);
+    }
+    void oneByteApart()
+    {
+        QFETCH(int, kind);
+        PbnValueCache cache;
+        int pairs = 0;
+        int remade = 0;
+        for (qsizetype size = 9; size <= 96; ++size) {
+            for (qsizetype at = 0; at < size; ++at) {
+                QByteArray a(size, Qt::Uninitialized);
+                for (qsizetype i = 0; i < size; ++i)
+                    a[i] = char('a' + (i * 5 + size) % 26);
+                QByteArray b = a;
+                b[at] = '#';
+                int made = 0;
+                for (int round = 0; round < 2; ++round) {
+                    for (const QByteArray &bytes : {a, b}) {
+                        const QString text =
+                            cache.value(PbnValueCache::Kind(kind), bytes.constData(), bytes.size(), [&]() {
+                                ++made;
+                                return QString::fromLatin1(bytes);
+                            }, 96);
+                        QCOMPARE(text, QString::fromLatin1(bytes));
+                    }
+                }
+                ++pairs;
+                remade += made > 2 ? 1 : 0;
+            }
+        }
+        // (two texts may meet in one of the 1,024 slots by chance: a few pairs)
+        QVERIFY2(remade * 100 < pairs, qPrintable(QStringLiteral("%1 of %2 pairs made again").arg(remade).arg(pairs)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPbnValueCache)
+#include "tst_pbnvaluecache.moc"
