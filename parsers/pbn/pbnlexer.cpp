@@ -170,11 +170,9 @@ bool PbnLexer::plainTag(PlainTag *tag)
     return true;
 }
 
-bool PbnLexer::plainRow(int count, const char **from, const char **to)
+// (the spaces and line ends before a row, as scan() passes them)
+inline const char *PbnLexer::passToRow()
 {
-    if (m_hasPeek)
-        return false;
-    // (the spaces and line ends before the row, as scan() passes them)
     const char *p = m_pos;
     while (p < m_end) {
         if (*p == ' ') {
@@ -187,6 +185,14 @@ bool PbnLexer::plainRow(int count, const char **from, const char **to)
         }
     }
     m_pos = p;
+    return p;
+}
+
+bool PbnLexer::plainRow(int count, const char **from, const char **to)
+{
+    if (m_hasPeek)
+        return false;
+    const char *p = passToRow();
     if (p >= m_end || (*p == '%' && p == m_lineStart))
         return false;
     // The rest of the line: its length, that it holds only spaces and plain
@@ -241,19 +247,7 @@ const char *PbnLexer::cardRow()
 {
     if (m_hasPeek)
         return nullptr;
-    // (the spaces and line ends before the row, as scan() passes them)
-    const char *p = m_pos;
-    while (p < m_end) {
-        if (*p == ' ') {
-            ++p;
-        } else if (*p == '\n' || *p == '\r') {
-            newLine(p, *p == '\r' && p + 1 < m_end && p[1] == '\n' ? 2 : 1);
-            p = m_pos;
-        } else {
-            break;
-        }
-    }
-    m_pos = p;
+    const char *p = passToRow();
     if (m_end - p < 12 || (p[11] != '\n' && p[11] != '\r'))
         return nullptr;
     // (a separator a space, or a tab that scan() passes too; the words' bytes

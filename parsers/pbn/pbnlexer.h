@@ -104,6 +104,8 @@ private:
     PbnToken scan();
     PbnToken scanOther();
     void newLine(const char *at, int terminatorLength);
+    // passes the spaces and line ends before a row (plainRow(), cardRow())
+    const char *passToRow();
     void longLine();
     void issue(Issue::Kind kind, const char *at);
     bool isBad(unsigned char c) const;
