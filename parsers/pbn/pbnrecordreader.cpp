@@ -3,6 +3,7 @@
 #include "pbntolerance.h"
 
 #include "pbncanonical.h"
+#include "pbncommenttoken.h"
 #include "pbntagdecoder.h"
 #include "pbntags.h"
 #include "pbntext.h"
@@ -22,25 +23,10 @@ Seat seatOf(QStringView s)
     return s.size() == 1 ? bridgeSeatFromLetter(s.at(0).unicode()) : NoSeat;
 }
 
-Commentary::Style styleOf(PbnToken::Kind kind)
-{
-    switch (kind) {
-    case PbnToken::Kind::SemicolonComment: return Commentary::Style::Semicolon;
-    case PbnToken::Kind::PercentLine: return Commentary::Style::Percent;
-    default: return Commentary::Style::Brace;
-    }
-}
-
 // "?": the value is not known
 bool isUnknown(const QString &value)
 {
     return value.size() == 1 && value.at(0) == u'?';
-}
-
-bool isComment(PbnToken::Kind k)
-{
-    return k == PbnToken::Kind::BraceComment || k == PbnToken::Kind::SemicolonComment
-           || k == PbnToken::Kind::PercentLine;
 }
 
 } // namespace
@@ -72,7 +58,7 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
 void PbnRecordReader::comment(const PbnToken &t)
 {
     RawComment rc;
-    rc.comment.style = styleOf(t.kind);
+    rc.comment.style = commentStyleOf(t.kind);
     const bool brace = t.kind == PbnToken::Kind::BraceComment;
     auto make = [&]() {
         return brace ? PbnText::decodeComment(t.text, t.size, m_latin1) : PbnText::decode(t.text, t.size, m_latin1);
@@ -149,7 +135,7 @@ void PbnRecordReader::tag(const PbnToken &open)
     // comments may not stand inside a tag pair: keep them, after the tag
     QList<PbnToken> inside;
     auto skipComments = [&]() {
-        while (isComment(m_lexer.peek().kind))
+        while (isCommentToken(m_lexer.peek().kind))
             inside.append(m_lexer.next());
     };
     if (!plain) {
@@ -564,41 +550,6 @@ void PbnRecordReader::putInOrder()
     PbnCanonical::sortComments(r.tags(), r.comments());
     if (r.tags().capacity() > r.tags().size())
         r.tags().squeeze();
-}
-
-QList<Commentary> PbnRecordReader::readFileText(const char *begin, const char *end, int firstLine, bool latin1,
-                                                bool trailer, Diagnostics *out)
-{
-    QList<Commentary> comments;
-    PbnLexer lexer(begin, end, firstLine, latin1);
-    PbnReport report(out, 0);
-    bool reported = false;
-    for (;;) {
-        const PbnToken t = lexer.next();
-        if (t.kind == PbnToken::Kind::End)
-            break;
-        if (isComment(t.kind)) {
-            Commentary c;
-            c.anchor = Anchor{trailer ? Anchor::Kind::End : Anchor::Kind::Record, -1};
-            c.style = styleOf(t.kind);
-            c.text = t.kind == PbnToken::Kind::BraceComment ? PbnText::decodeComment(t.text, t.size, latin1)
-                                                            : PbnText::decode(t.text, t.size, latin1);
-            comments.append(c);
-            continue;
-        }
-        if (!reported) {
-            reported = true;
-            if (trailer)
-                report.warning(QStringLiteral("pbn.file.trailing-text"),
-                               QStringLiteral("text that is not PBN after the last game, left out"), t.line,
-                               t.column);
-            else
-                report.warning(QStringLiteral("pbn.file.leading-text"),
-                               QStringLiteral("text that is not PBN before the first game, left out"), t.line,
-                               t.column);
-        }
-    }
-    return comments;
 }
 
 } // namespace kib
