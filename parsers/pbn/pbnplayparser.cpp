@@ -48,6 +48,14 @@ bool rankOf(char c, Rank *rank)
     return *rank != RankUnknown;
 }
 
+// Whether 'card' takes the trick from 'best' (bridge: a higher card of its
+// suit, or a trump over a card of another suit), as rules::trickWinner()
+// decides it; Suit::None for no trump.
+inline bool beats(Card card, Card best, Suit trump)
+{
+    return card.suit() == best.suit() ? card.rank() > best.rank() : trump != Suit::None && card.suit() == trump;
+}
+
 } // namespace
 
 void PbnPlayParser::start(Seat tagSeat)
@@ -310,9 +318,7 @@ void PbnPlayParser::finish(Suit trump)
                 order[base + k] = base + col;
                 slotIndex[base + col] = base + k;
                 positions[base + k] = {s.line, s.column};
-                if (k > 0
-                    && (s.card.suit() == high.suit() ? s.card.rank() > high.rank()
-                                                     : trump != Suit::None && s.card.suit() == trump)) {
+                if (k > 0 && beats(s.card, high, trump)) {
                     best = k;
                     high = s.card;
                 }
@@ -347,9 +353,7 @@ void PbnPlayParser::finish(Suit trump)
                 if (best < 0) {
                     best = k;
                 } else {
-                    const Card b = cards[best].card;
-                    if (s.card.suit() == b.suit() ? s.card.rank() > b.rank()
-                                                  : trump != Suit::None && s.card.suit() == trump)
+                    if (beats(s.card, cards[best].card, trump))
                         best = k;
                 }
             } else {
