@@ -95,27 +95,22 @@ void TestRbnPlayHeld::play_data()
 
     const QStringList plain{"SA SK SQ", "S2 S3 S4", "S5 S6 S7", "S8 S9 ST"};
     QTest::newRow("named cards") << plain << 0 << "S" << QByteArray("SA25T:SK36J")
-                                 
         << "N:SA E:S2 S:S5 W:ST >N | N:SK E:S3 S:S6 W:SJ >N"
         << QStringList{"10 rbn.play.not-held West does not hold SJ"};
     QTest::newRow("minus lowest, plus highest") << plain << 0 << "S" << QByteArray("SA-+-:SK+--")
-                                                
         << "N:SA E:-(S2) S:+(S7) W:-(S8) >N | N:SK E:+(S4) S:-(S5) W:-(S9) >N"
         << QStringList{};
     // x and ? cards: - and + take the first of them in the hand's order,
     // unresolved, before any named card of the suit
     const QStringList partial{"SA Sx SK S? Sx", "S2 S? S3 Sx S4", "S5 Sx S6 S7 S8", "S9 ST SJ SQ Sx"};
     QTest::newRow("x and ? in the hand's order") << partial << 0 << "S" << QByteArray("SA-+-:SK-+-:S-+--")
-                                                 
         << "N:SA E:- S:+ W:- | N:SK E:- S:+(S8) W:-(S9) >N | N:- E:+ S:- W:- >E"
         << QStringList{"12 rbn.play.rank-missing a suit letter must be followed by a rank"};
     QTest::newRow("a named card taken from x or ?") << partial << 0 << "S" << QByteArray("S2-S5+:S3+--")
-                                                    
         << "N:S2 E:- S:S5 W:+ | E:S3 S:+ W:-(S9) N:-"
         << QStringList{};
     // a card another hand names is no x: it takes a ?
     QTest::newRow("named elsewhere takes ?") << partial << 0 << "S" << QByteArray("S5--S9:S5")
-                                             
         << "N:S5 E:- S:- W:S9 >W | W:S5"
         << QStringList{"7 rbn.play.twice S5 was played before"};
     QTest::newRow("only ? left") << QStringList{"S? S? SA", "S2 S3 S4", "S5 S6 S7", "S8 S9 ST"} << 1 << "S"
@@ -166,18 +161,15 @@ void TestRbnPlayHeld::play_data()
     // N's S3 after (E names it: no x) is not held
     QTest::newRow("minus takes the first, ? before x")
         << QStringList{"S? Sx SA SK", "S2 S3 S4", "S6 S7 S8", "ST SJ SQ"} << 1 << "" << QByteArray("S26T-:SJ347")
-        
         << "E:S2 S:S6 W:ST N:- >W | W:SJ N:S3 E:S4 S:S7 >W" << QStringList{"8 rbn.play.not-held North does not hold S3"};
     // N's S3 (E names it) takes the ? from between two x: S4 after finds none
     QTest::newRow("? taken from the middle")
         << QStringList{"Sx S? Sx", "S2 S3 S4", "S5 S6 S7", "S8 S9 ST"} << 1 << "" << QByteArray("S2583:S94-6")
-        
         << "E:S2 S:S5 W:S8 N:S3 >W | W:S9 N:S4 E:-(S3) S:S6 >W" << QStringList{"8 rbn.play.not-held North does not hold S4"};
     // a partial card of another rank than x or ?: N's SJ (no hand names it)
     // takes the x, not it; the SQ after finds no x or ?
     QTest::newRow("a partial card of another rank")
         << QStringList{"S* SA Sx", "S2 S3 S4", "S5 S6 S7", "S8 S9 ST"} << 1 << "" << QByteArray("S258J:SA---:SQ")
-        
         << "E:S2 S:S5 W:S8 N:SJ >N | N:SA E:-(S3) S:-(S6) W:-(S9) >N | N:SQ" << QStringList{"12 rbn.play.not-held North does not hold SQ"};
     QTest::newRow("unknown hand") << QStringList{"SA SK SQ", "-", "S5 S6 S7", "S8 S9 ST"} << 0 << "S"
                                   << QByteArray("SA-+-:SK2-+") 
