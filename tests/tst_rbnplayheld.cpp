@@ -223,8 +223,8 @@ void TestRbnPlayHeld::marks_data()
     QTest::newRow("marks on plays") << QByteArray("SA!25*T^1:SK?36J") << QStringList{} 
         << "E:SA[!//] S:S2 W:S5[*//] N:ST[/1/] >E | E:SK[?//] S:S3 W:S6 N:SJ >E"
         << QStringList{"0 rbn.play.not-held East does not hold SA", "3 rbn.play.not-held South does not hold S2", "4 rbn.play.not-held West does not hold S5", "6 rbn.play.not-held North does not hold ST", "10 rbn.play.not-held East does not hold SK", "13 rbn.play.not-held South does not hold S3", "14 rbn.play.not-held West does not hold S6", "15 rbn.play.not-held North does not hold SJ"};
-    QTest::newRow("marks on pseudo plays") << QByteArray("SA-!+^2-:SK??-+^3^4-") << QStringList{} 
-        << "E:SA S:-(S5)[!//] W:+(S8)[/2/] N:-(SA) >E | E:SK[??//] S:- W:+[/3,4/] N:-"
+    QTest::newRow("marks on pseudo plays") << QByteArray("SA-!+^2-:SK?" "?-+^3^4-") << QStringList{}
+        << "E:SA S:-(S5)[!//] W:+(S8)[/2/] N:-(SA) >E | E:SK[?" "?//] S:- W:+[/3,4/] N:-"
         << QStringList{"0 rbn.play.not-held East does not hold SA", "9 rbn.play.not-held East does not hold SK"};
     QTest::newRow("a revoke marked") << QByteArray("S2H6S8SA") << QStringList{"1:R"} 
         << "E:S2 S:H6[//R] W:S8 N:SA >N"
