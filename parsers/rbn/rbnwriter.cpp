@@ -343,9 +343,22 @@ void Writer::label(char label, const QByteArray &value)
 void Writer::carry(const Tag &tag)
 {
     // (its lines written as bytes now, into the record's carried bytes)
+    const bool braced = m_form == Form::OneLine;
+    if (const Line *last = m_lines.isEmpty() ? nullptr : &std::as_const(m_lines).last();
+        last && last->kind == Line::Kind::Percent && last->from >= 0 && last->to == m_carried.size()) {
+        // a tag carried right after another: its lines join the other's
+        // line, with the line break flushRecord() would put between them
+        // (none in RBX), rather than a line each (most of a record's
+        // carried tags come one after the other)
+        if (!braced)
+            m_carried += '\n';
+        appendCarried(&m_carried, tag, braced);
+        m_lines.last().to = m_carried.size();
+        return;
+    }
     Line line{Line::Kind::Percent, 0, QString(), false};
     line.from = m_carried.size();
-    appendCarried(&m_carried, tag, m_form == Form::OneLine);
+    appendCarried(&m_carried, tag, braced);
     line.to = m_carried.size();
     m_lines.append(std::move(line));
 }
