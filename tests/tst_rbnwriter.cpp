@@ -100,6 +100,16 @@ void TestRbnWriter::output_data()
     QTest::newRow("multi-line items") << QByteArray("B 1\nDbl=0 or 3\nPass=1 or 4\n\n")
                                       << QByteArray("% RBN\nB 1\nI Dbl=0 or 3\nPass=1 or 4\n\n");
     QTest::newRow("text line breaks") << QByteArray("{one\ntwo|three}\n\n") << QByteArray("% RBN\n{one|two|three}\n\n");
+    // Notes, comments and labels with a character outside ASCII before,
+    // at and after the eighth (the writer's values are narrowed eight
+    // characters at a time while they are ASCII).
+    QTest::newRow("not ASCII in values")
+        << QByteArray("B 1\nA NZ:1S^1P^2\n1 abcdefg\xc3\xa9ijklmnopqrstuvwxyz\n2 \xc3\xa9" "abcdefghijklmnop\nC 1S:N\nP SA^3\n"
+                      "3 abcdefgh\xc3\xa9\n{comment abcdefghijklmnop \xc3\xa9 with text}\n{\xe2\x82\xac euro at the start}\n\n"
+                      "B 2\nE Event with a long name \xc3\xa9\n{abcdefghijklmnopqrstuvwxyz0123456789\xc3\xa9}\n\n")
+        << QByteArray("% RBN\nB 1\nA NZ:1S^1P^2\n1 abcdefg\xc3\xa9ijklmnopqrstuvwxyz\n2 \xc3\xa9" "abcdefghijklmnop\nC 1S:N\n"
+                      "P SA^3\n3 abcdefgh\xc3\xa9\n{comment abcdefghijklmnop \xc3\xa9 with text}\n{\xe2\x82\xac euro at the start}\n\n"
+                      "E Event with a long name \xc3\xa9\n{abcdefghijklmnopqrstuvwxyz0123456789\xc3\xa9}\nB 2\n\n");
     QTest::newRow("file comments") << QByteArray("% RBN 2 deals\n% by hand\nB 1\n\n% the end\n")
                                    << QByteArray("% RBN 2 deals\n% by hand\nB 1\n\n% the end\n");
 }
