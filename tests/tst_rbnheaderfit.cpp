@@ -18,6 +18,8 @@ class TestRbnHeaderFit : public QObject
 private Q_SLOTS:
     void fit_data();
     void fit();
+    void headerNames_data();
+    void headerNames();
 };
 
 namespace {
@@ -146,7 +148,7 @@ void TestRbnHeaderFit::fit()
     const Tags given = tagsOf(tags);
     QCOMPARE(specsOf(generalFit(l, given)), kept); // (the table's own check)
     for (int round = 0; round < 2; ++round) { // (the second time, any memo holds them)
-        QList<qsizetype> indices;
+        rbn::HeaderIndices indices;
         const Tags fit = rbn::fitHeader(l, given, {}, &indices);
         QCOMPARE(specsOf(fit), kept);
         QCOMPARE(indices.size(), fit.size());
@@ -157,6 +159,55 @@ void TestRbnHeaderFit::fit()
         const rbn::HeaderSplit split = rbn::splitHeader(given);
         QCOMPARE(specsOf(split.values[std::strchr(rbn::kHeaderLabels, l) - rbn::kHeaderLabels]), kept);
     }
+}
+
+// splitHeader()'s candidates ('first'): a tag is one only when its name is
+// one of the header labels' names, exactly (the names are found by their
+// first and last characters and length, then compared in words).
+void TestRbnHeaderFit::headerNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("header");
+
+    for (const char *p = rbn::kHeaderLabels; *p; ++p)
+        for (const QString &n : rbn::tagNames(*p))
+            QTest::newRow(qPrintable(n)) << n << true;
+    const QStringList others = {
+        "",           "E",           "Eve",           "Evxnt",          "Evenx",          "xvent",
+        "event",      "EVENT",       "Events",        "Even",           "Stagf",          "Soutg",
+        "Scorinh",    "Sectioo",     "VisitCarryoveR", "VisitCarryovex", "visitCarryover", "VisitCarryovers",
+        "HomeTeaM",   "TableInfO",   "TableInfoo",    "UTCDatf",        "UTCTimd",        "RbnDatE",
+        "Date\u00e9", "\u00c9vent", "Generator",     "DoubleDummyTricks", "OptimumResultTable", "ScoringDetaiL",
+        "AnnotatoR",  "Titl\u0065x"};
+    for (const QString &n : others)
+        QTest::newRow(qPrintable(QStringLiteral("not: ") + n)) << n << false;
+}
+
+void TestRbnHeaderFit::headerNames()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, header);
+    // (its position: the header labels' names one after the other)
+    int expected = -1, k = 0;
+    for (const char *p = rbn::kHeaderLabels; *p; ++p)
+        for (const QString &n : rbn::tagNames(*p)) {
+            if (n == name)
+                expected = k;
+            ++k;
+        }
+    QCOMPARE(expected >= 0, header);
+    Tags tags = tagsOf(QStringLiteral("Generator=x|Comment=y"));
+    Tag t;
+    t.name = name;
+    t.value = QStringLiteral("1");
+    tags.append(t);
+    const rbn::FirstOfNames first = rbn::splitHeader(tags).first;
+    for (int i = 0; i < rbn::kHeaderNames; ++i)
+        QCOMPARE(first[i], i == expected ? qsizetype(2) : qsizetype(-1));
+    // a table of that name is no candidate
+    tags.last().columns = QStringList{QStringLiteral("c")};
+    for (qsizetype f : rbn::splitHeader(tags).first)
+        QCOMPARE(f, qsizetype(-1));
 }
 
 QTEST_APPLESS_MAIN(TestRbnHeaderFit)
