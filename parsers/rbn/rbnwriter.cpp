@@ -127,7 +127,7 @@ QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
 void Writer::writeRecord(const CardRecord &r)
 {
     const qsizetype start = m_lines.size(); // after the file's head lines
-    m_carried.resize(0); // (its room kept from record to record)
+    m_carriedEnd = 0; // (m_carried's room kept from record to record)
     m_placedTags.fill(-1, r.tags().size());
     for (QString &s : m_raw)
         s.clear();
@@ -193,11 +193,16 @@ void Writer::header(const CardRecord &r)
         }
     }
     bool forced[9] = {};
-    for (const Commentary &c : r.comments())
+    bool tagComments = false; // (most records have none: no look for them after each label and tag)
+    for (const Commentary &c : r.comments()) {
+        tagComments = tagComments || c.anchor.kind == Anchor::Kind::Tag;
         if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < tags.size()
             && m_placedTags[c.anchor.index] >= 0)
             forced[m_placedTags[c.anchor.index]] = true;
+    }
     auto commentsAt = [&](auto placed) {
+        if (!tagComments)
+            return;
         for (const Commentary &c : r.comments())
             if (c.anchor.kind == Anchor::Kind::Tag && placed(c.anchor.index))
                 m_lines.append(Line{c.style == Commentary::Style::Percent ? Line::Kind::Percent : Line::Kind::Text, 0,
@@ -206,7 +211,10 @@ void Writer::header(const CardRecord &r)
     for (int l = 0; l < 9; ++l) {
         const char lab = kHeaderLabels[l];
         const Tags &value = m_lastHeader[l];
-        if (!sameValues(value, m_repetition.expected(lab)) || forced[l])
+        // (sameValues()'s answer when this record's value is empty, told
+        // without the call: most labels of most records are)
+        const Tags &expected = m_repetition.expected(lab);
+        if (!(value.isEmpty() ? expected.isEmpty() : sameValues(value, expected)) || forced[l])
             label(lab, value.isEmpty() ? QString() : encodeHeader(lab, value));
         m_repetition.set(lab, value);
         commentsAt([&](int i) { return i >= 0 && i < tags.size() && m_placedTags[i] == l; });
@@ -353,24 +361,23 @@ void Writer::label(char label, const QByteArray &value)
 
 void Writer::carry(const Tag &tag)
 {
-    // (its lines written as bytes now, into the record's carried bytes)
+    // (its lines written as bytes now, into the record's carried bytes:
+    // m_carried is room, its bytes up to m_carriedEnd)
     const bool braced = m_form == Form::OneLine;
     if (const Line *last = m_lines.isEmpty() ? nullptr : &std::as_const(m_lines).last();
-        last && last->kind == Line::Kind::Percent && last->from >= 0 && last->to == m_carried.size()) {
+        last && last->kind == Line::Kind::Percent && last->from >= 0 && last->to == m_carriedEnd) {
         // a tag carried right after another: its lines join the other's
         // line, with the line break flushRecord() would put between them
         // (none in RBX), rather than a line each (most of a record's
         // carried tags come one after the other)
-        if (!braced)
-            m_carried += '\n';
-        appendCarried(&m_carried, tag, braced);
-        m_lines.last().to = m_carried.size();
+        m_carriedEnd = appendCarriedAt(&m_carried, m_carriedEnd, tag, braced, !braced);
+        m_lines.last().to = m_carriedEnd;
         return;
     }
     Line line{Line::Kind::Percent, 0, QString(), false};
-    line.from = m_carried.size();
-    appendCarried(&m_carried, tag, braced);
-    line.to = m_carried.size();
+    line.from = m_carriedEnd;
+    m_carriedEnd = appendCarriedAt(&m_carried, m_carriedEnd, tag, braced, false);
+    line.to = m_carriedEnd;
     m_lines.append(std::move(line));
 }
 

@@ -73,7 +73,8 @@ private:
     QList<Line> m_lines;
     QByteArray m_out;
     std::string m_text; // the record's bytes (flushRecord(); its room kept)
-    QByteArray m_carried; // the record's carried % lines (Line::from, to)
+    QByteArray m_carried; // room for the record's carried % lines (Line::from, to), up to m_carriedEnd
+    qsizetype m_carriedEnd = 0;
     std::array<Tags, 9> m_lastHeader;
     Tags m_lastTags;
     FirstOfNames m_lastFirst{};
