@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <cstring>
+
 using namespace kib;
 
 class TestRbnHeaderFit : public QObject
@@ -20,6 +22,7 @@ private Q_SLOTS:
     void fit();
     void headerNames_data();
     void headerNames();
+    void memoAnswers();
 };
 
 namespace {
@@ -208,6 +211,40 @@ void TestRbnHeaderFit::headerNames()
     tags.last().columns = QStringList{QStringLiteral("c")};
     for (qsizetype f : rbn::splitHeader(tags).first)
         QCOMPARE(f, qsizetype(-1));
+}
+
+// A label's answer for tags it was given before is the tags themselves,
+// every field (the memo hands out the answer it made when no tag kept has
+// rows, else copies the tags again): asked over and over, with the same
+// names and values, with and without rows, inherited or not.
+void TestRbnHeaderFit::memoAnswers()
+{
+    const auto tagsWith = [](const QString &site, const QList<QStringList> &rows, bool inherited) {
+        Tags tags = tagsOf(QStringLiteral("Event=Club|Venue=Hall|Generator=g"));
+        Tag t;
+        t.name = QStringLiteral("Site");
+        t.value = site;
+        t.rows = rows; // (rows without columns: no table, still a candidate)
+        t.inherited = inherited;
+        tags.insert(1, t);
+        return tags;
+    };
+    const QList<QStringList> rows{{QStringLiteral("r")}};
+    const int l = int(std::strchr(rbn::kHeaderLabels, 'L') - rbn::kHeaderLabels);
+    for (int round = 0; round < 3; ++round) {
+        for (const QString &site : {QStringLiteral("Town"), QStringLiteral("City"), QStringLiteral("Town")}) {
+            for (const bool withRows : {false, true, false, false, true, true, false}) {
+                const Tags tags = tagsWith(site, withRows ? rows : QList<QStringList>(), round == 1);
+                const rbn::HeaderSplit split = rbn::splitHeader(tags);
+                Tags expected{tags[1], tags[2]}; // Site, Venue
+                expected[0].inherited = false;
+                QCOMPARE(split.values[l], expected);
+                QCOMPARE(split.indices[l].size(), 2);
+                QCOMPARE(split.indices[l][0], 1);
+                QCOMPARE(split.indices[l][1], 2);
+            }
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRbnHeaderFit)

@@ -22,6 +22,12 @@ struct FitMemo
 {
     QList<QPair<QString, QString>> given;
     QList<bool> kept;
+    // The answer's tags once made, when no tag kept has rows (a tag's rows
+    // are not in 'given'; its columns are empty, as it is a candidate, and
+    // 'inherited' is cleared): equal in every field to what the same tags
+    // give again, so handed out shared, not copied tag by tag.
+    Tags fit;
+    bool hasFit = false;
 };
 
 // Whether the memo was given these tags ('at': indices in 'tags'), without
@@ -173,14 +179,26 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, Head
             indices->clear();
         if (keep == 0)
             return fit;
+        bool plain = true; // (no tag kept has rows)
+        for (int i = 0; i < count; ++i) {
+            if (!memo->kept[i])
+                continue;
+            plain = plain && tags[at[i]].rows.isEmpty();
+            if (indices)
+                indices->append(at[i]);
+        }
+        if (plain && memo->hasFit)
+            return memo->fit;
         fit.reserve(keep);
         for (int i = 0; i < count; ++i) {
             if (!memo->kept[i])
                 continue;
             fit.append(tags[at[i]]);
             fit.last().inherited = false;
-            if (indices)
-                indices->append(at[i]);
+        }
+        if (plain) {
+            memo->fit = fit;
+            memo->hasFit = true;
         }
         return fit;
     }
@@ -228,6 +246,8 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, Head
         for (qsizetype p : std::as_const(place))
             memo->kept[p] = true;
         memo->given = std::move(given);
+        memo->fit = Tags();
+        memo->hasFit = false; // (made at the next answer from this memo)
     }
     if (indices)
         *indices = std::move(where);
