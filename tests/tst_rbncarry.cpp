@@ -118,6 +118,19 @@ void TestRbnCarry::bytes()
         QByteArray utf8 = "x";
         rbn::appendUtf8(&utf8, value);
         QCOMPARE(utf8, "x" + value.toUtf8());
+        // written at a place in room that holds other bytes (the writer's
+        // record buffer): the same bytes up to the end returned, a line
+        // break first when asked, the bytes before left alone; with room to
+        // spare (no growth) and with too little
+        for (const bool lineBreak : {false, true}) {
+            for (const qsizetype spare : {qsizetype(0), qsizetype(3), qsizetype(20000)}) {
+                QByteArray room = "keep" + QByteArray(spare, '#');
+                const qsizetype end = rbn::appendCarriedAt(&room, 4, tag, braced, lineBreak);
+                QVERIFY(end <= room.size());
+                QCOMPARE(room.left(end),
+                         "keep" + QByteArray(lineBreak ? "\n" : "") + framed(rbn::formatCarried(tag), braced));
+            }
+        }
     }
 }
 

@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <cstring>
+
 using namespace kib;
 
 class TestRbnHeaderFit : public QObject
@@ -18,6 +20,9 @@ class TestRbnHeaderFit : public QObject
 private Q_SLOTS:
     void fit_data();
     void fit();
+    void headerNames_data();
+    void headerNames();
+    void memoAnswers();
 };
 
 namespace {
@@ -146,7 +151,7 @@ void TestRbnHeaderFit::fit()
     const Tags given = tagsOf(tags);
     QCOMPARE(specsOf(generalFit(l, given)), kept); // (the table's own check)
     for (int round = 0; round < 2; ++round) { // (the second time, any memo holds them)
-        QList<qsizetype> indices;
+        rbn::HeaderIndices indices;
         const Tags fit = rbn::fitHeader(l, given, {}, &indices);
         QCOMPARE(specsOf(fit), kept);
         QCOMPARE(indices.size(), fit.size());
@@ -156,6 +161,89 @@ void TestRbnHeaderFit::fit()
         }
         const rbn::HeaderSplit split = rbn::splitHeader(given);
         QCOMPARE(specsOf(split.values[std::strchr(rbn::kHeaderLabels, l) - rbn::kHeaderLabels]), kept);
+    }
+}
+
+// splitHeader()'s candidates ('first'): a tag is one only when its name is
+// one of the header labels' names, exactly (the names are found by their
+// first and last characters and length, then compared in words).
+void TestRbnHeaderFit::headerNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("header");
+
+    for (const char *p = rbn::kHeaderLabels; *p; ++p)
+        for (const QString &n : rbn::tagNames(*p))
+            QTest::newRow(qPrintable(n)) << n << true;
+    const QStringList others = {
+        "",           "E",           "Eve",           "Evxnt",          "Evenx",          "xvent",
+        "event",      "EVENT",       "Events",        "Even",           "Stagf",          "Soutg",
+        "Scorinh",    "Sectioo",     "VisitCarryoveR", "VisitCarryovex", "visitCarryover", "VisitCarryovers",
+        "HomeTeaM",   "TableInfO",   "TableInfoo",    "UTCDatf",        "UTCTimd",        "RbnDatE",
+        "Date\u00e9", "\u00c9vent", "Generator",     "DoubleDummyTricks", "OptimumResultTable", "ScoringDetaiL",
+        "AnnotatoR",  "Titl\u0065x"};
+    for (const QString &n : others)
+        QTest::newRow(qPrintable(QStringLiteral("not: ") + n)) << n << false;
+}
+
+void TestRbnHeaderFit::headerNames()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, header);
+    // (its position: the header labels' names one after the other)
+    int expected = -1, k = 0;
+    for (const char *p = rbn::kHeaderLabels; *p; ++p)
+        for (const QString &n : rbn::tagNames(*p)) {
+            if (n == name)
+                expected = k;
+            ++k;
+        }
+    QCOMPARE(expected >= 0, header);
+    Tags tags = tagsOf(QStringLiteral("Generator=x|Comment=y"));
+    Tag t;
+    t.name = name;
+    t.value = QStringLiteral("1");
+    tags.append(t);
+    const rbn::FirstOfNames first = rbn::splitHeader(tags).first;
+    for (int i = 0; i < rbn::kHeaderNames; ++i)
+        QCOMPARE(first[i], i == expected ? qsizetype(2) : qsizetype(-1));
+    // a table of that name is no candidate
+    tags.last().columns = QStringList{QStringLiteral("c")};
+    for (qsizetype f : rbn::splitHeader(tags).first)
+        QCOMPARE(f, qsizetype(-1));
+}
+
+// A label's answer for tags it was given before is the tags themselves,
+// every field (the memo hands out the answer it made when no tag kept has
+// rows, else copies the tags again): asked over and over, with the same
+// names and values, with and without rows, inherited or not.
+void TestRbnHeaderFit::memoAnswers()
+{
+    const auto tagsWith = [](const QString &site, const QList<QStringList> &rows, bool inherited) {
+        Tags tags = tagsOf(QStringLiteral("Event=Club|Venue=Hall|Generator=g"));
+        Tag t;
+        t.name = QStringLiteral("Site");
+        t.value = site;
+        t.rows = rows; // (rows without columns: no table, still a candidate)
+        t.inherited = inherited;
+        tags.insert(1, t);
+        return tags;
+    };
+    const QList<QStringList> rows{{QStringLiteral("r")}};
+    const int l = int(std::strchr(rbn::kHeaderLabels, 'L') - rbn::kHeaderLabels);
+    for (int round = 0; round < 3; ++round) {
+        for (const QString &site : {QStringLiteral("Town"), QStringLiteral("City"), QStringLiteral("Town")}) {
+            for (const bool withRows : {false, true, false, false, true, true, false}) {
+                const Tags tags = tagsWith(site, withRows ? rows : QList<QStringList>(), round == 1);
+                const rbn::HeaderSplit split = rbn::splitHeader(tags);
+                Tags expected{tags[1], tags[2]}; // Site, Venue
+                expected[0].inherited = false;
+                QCOMPARE(split.values[l], expected);
+                QCOMPARE(split.indices[l].size(), 2);
+                QCOMPARE(split.indices[l][0], 1);
+                QCOMPARE(split.indices[l][1], 2);
+            }
+        }
     }
 }
 

@@ -50,6 +50,8 @@ private Q_SLOTS:
     void roundTrip();
     void fromModel();
     void carriedTags();
+    void carriedRuns_data();
+    void carriedRuns();
     void carriedText_data();
     void carriedText();
     void carriedMarks();
@@ -98,6 +100,16 @@ void TestRbnWriter::output_data()
     QTest::newRow("multi-line items") << QByteArray("B 1\nDbl=0 or 3\nPass=1 or 4\n\n")
                                       << QByteArray("% RBN\nB 1\nI Dbl=0 or 3\nPass=1 or 4\n\n");
     QTest::newRow("text line breaks") << QByteArray("{one\ntwo|three}\n\n") << QByteArray("% RBN\n{one|two|three}\n\n");
+    // Notes, comments and labels with a character outside ASCII before,
+    // at and after the eighth (the writer's values are narrowed eight
+    // characters at a time while they are ASCII).
+    QTest::newRow("not ASCII in values")
+        << QByteArray("B 1\nA NZ:1S^1P^2\n1 abcdefg\xc3\xa9ijklmnopqrstuvwxyz\n2 \xc3\xa9" "abcdefghijklmnop\nC 1S:N\nP SA^3\n"
+                      "3 abcdefgh\xc3\xa9\n{comment abcdefghijklmnop \xc3\xa9 with text}\n{\xe2\x82\xac euro at the start}\n\n"
+                      "B 2\nE Event with a long name \xc3\xa9\n{abcdefghijklmnopqrstuvwxyz0123456789\xc3\xa9}\n\n")
+        << QByteArray("% RBN\nB 1\nA NZ:1S^1P^2\n1 abcdefg\xc3\xa9ijklmnopqrstuvwxyz\n2 \xc3\xa9" "abcdefghijklmnop\nC 1S:N\n"
+                      "P SA^3\n3 abcdefgh\xc3\xa9\n{comment abcdefghijklmnop \xc3\xa9 with text}\n{\xe2\x82\xac euro at the start}\n\n"
+                      "E Event with a long name \xc3\xa9\n{abcdefghijklmnopqrstuvwxyz0123456789\xc3\xa9}\nB 2\n\n");
     QTest::newRow("file comments") << QByteArray("% RBN 2 deals\n% by hand\nB 1\n\n% the end\n")
                                    << QByteArray("% RBN 2 deals\n% by hand\nB 1\n\n% the end\n");
 }
@@ -214,6 +226,61 @@ void TestRbnWriter::carriedTags()
     for (const Tag &t : r->tags())
         QVERIFY2(b.tags().contains(t), qPrintable(t.name));
     QCOMPARE(b.tags().size(), r->tags().size());
+}
+
+// Carried tags one after the other are written as one run of % lines (one
+// line of the writer's for them all): the bytes are those of a line each,
+// with a line break between in RBN and none in RBX, and a comment after one
+// of them, or a label's line, still stands between the runs.
+void TestRbnWriter::carriedRuns_data()
+{
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("commentAfter"); // index of the tag, -1 none
+    QTest::addColumn<QByteArray>("expected");
+
+    const QByteArray head = "% RBN\nE Test\nB 1\n";
+    const QByteArray tail = "H W:432.432.432.5432:AKQJ.AKQ.AKQ.AKQ:T98.JT98.JT9.JT9:\nA NZ:1NA\nC 1N:N\nP S8\nR 7\n\n";
+    const QByteArray runs = "%[Generator \"g\"]\n%[Table \"t\"]\n%:\"A\"\n%|\"1\"\n%|\"\xc3\xa9\"\n%[Zed \"z\"]\n";
+    QTest::newRow("rbn, one run") << "rbn" << -1 << head + runs + tail;
+    QTest::newRow("rbn, a comment after the table")
+        << "rbn" << 3 << head + "%[Generator \"g\"]\n%[Table \"t\"]\n%:\"A\"\n%|\"1\"\n%|\"\xc3\xa9\"\n{between}\n%[Zed \"z\"]\n" + tail;
+    QTest::newRow("rbn, a comment after the last")
+        << "rbn" << 4 << head + runs + "{between}\n" + tail;
+    QTest::newRow("rbx, one run")
+        << "rbx" << -1
+        << QByteArray("%{RBX}E{Test}B{1}%{[Generator \"g\"]}%{[Table \"t\"]}%{:\"A\"}%{|\"1\"}%{|\"\xc3\xa9\"}"
+                      "%{[Zed \"z\"]}H{W:432.432.432.5432:AKQJ.AKQ.AKQ.AKQ:T98.JT98.JT9.JT9:}A{NZ:1NA}C{1N:N}P{S8}R{7}\n");
+    QTest::newRow("rbx, a comment after the table")
+        << "rbx" << 3
+        << QByteArray("%{RBX}E{Test}B{1}%{[Generator \"g\"]}%{[Table \"t\"]}%{:\"A\"}%{|\"1\"}%{|\"\xc3\xa9\"}"
+                      "{between}%{[Zed \"z\"]}H{W:432.432.432.5432:AKQJ.AKQ.AKQ.AKQ:T98.JT98.JT9.JT9:}A{NZ:1NA}C{1N:N}P{S8}R{7}\n");
+}
+
+void TestRbnWriter::carriedRuns()
+{
+    QFETCH(QString, to);
+    QFETCH(int, commentAfter);
+    QFETCH(QByteArray, expected);
+    auto r = baseRecord();
+    r->tags().append(makeTag("Generator", "g"));
+    Tag table = makeTag("Table", "t"); // (a table, a cell not ASCII)
+    table.columns = QStringList{"A"};
+    table.rows = {{"1"}, {QStringLiteral("\u00e9")}};
+    r->tags().append(table);
+    r->tags().append(makeTag("Zed", "z"));
+    if (commentAfter >= 0) {
+        const qsizetype at = r->tags().size() - 5 + commentAfter; // (Generator is tags()[size - 3])
+        r->comments().append(Commentary{Anchor{Anchor::Kind::Tag, int(at)}, Commentary::Style::Brace, "between"});
+    }
+    Collection c;
+    c.append(r);
+    const QByteArray data = plugin(to.toUtf8().constData()).write(c).data;
+    QCOMPARE(data, expected);
+    // and it reads back as the record written
+    const ReadResult back = readText(data, to.toUtf8().constData());
+    QCOMPARE(diagnosticsOf(back), QStringList());
+    for (const Tag &t : r->tags())
+        QVERIFY2(recordAt(back, 0)->tags().contains(t), qPrintable(t.name));
 }
 
 // A carried tag's value and a table's cells with every character the %

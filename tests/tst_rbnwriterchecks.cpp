@@ -73,6 +73,16 @@ void TestRbnWriterChecks::noteLine_data()
     QTest::newRow("number 9") << 9 << "a note" << true;
     QTest::newRow("number 10") << 10 << "a note" << false;
     QTest::newRow("number -1") << -1 << "a note" << false;
+    // (the one pass: a character below a blank or outside ASCII looked at
+    // closer; a line break after either still found)
+    QTest::newRow("tab inside") << 5 << "a\tnote" << true;
+    QTest::newRow("control character") << 5 << "a\x01note" << true;
+    QTest::newRow("delete") << 5 << "a\x7fnote" << true;
+    QTest::newRow("not ASCII, then a line break") << 5 << QString(e + "\nx") << false;
+    QTest::newRow("not ASCII, then a carriage return") << 5 << QString(e + "x\r") << false;
+    QTest::newRow("a control character, then a line break") << 5 << "\x01\n" << false;
+    QTest::newRow("not ASCII, at the limit") << 5 << QString(62, u'x') + QString(32, QChar(0x00e9)) << true;
+    QTest::newRow("not ASCII, one over") << 5 << QString(63, u'x') + QString(32, QChar(0x00e9)) << false;
 }
 
 void TestRbnWriterChecks::noteLine()
@@ -315,6 +325,30 @@ void TestRbnWriterChecks::extras()
     r.auction().calls.append(unknown);
     r.auction().calls.append(Call::redbl());
     QCOMPARE(rbn::formatMarkExtras(r), QStringLiteral("a1:cox%20y a2:$3 a3:! a4:cu"));
+    // nothing to say: none (told before any entry is made); a card's mark
+    // found after plain calls and cards, the last card's too
+    CardRecord plain{Game::Bridge, 4};
+    plain.auction().calls = {Call::pass(), Call::dbl(), Call::redbl()};
+    Trick trick;
+    for (int i = 0; i < 4; ++i)
+        trick.cards.append(PlayedCard{});
+    plain.play().tricks = {trick, trick};
+    QCOMPARE(rbn::formatMarkExtras(plain), QString());
+    plain.play().tricks[1].cards[3].annotation.edit().nags.append(7);
+    QCOMPARE(rbn::formatMarkExtras(plain), QStringLiteral("p7:$7"));
+    plain.play().tricks[1].cards[3].annotation.clear();
+    plain.auction().calls[2].annotation.edit().alertText = QStringLiteral("x");
+    QCOMPARE(rbn::formatMarkExtras(plain), QStringLiteral("a2:'x"));
+    plain.auction().calls[2].annotation.clear();
+    // what the labels spell (a note's reference, marks) says nothing more;
+    // a reference past 9, another suffix or an irregularity does
+    plain.auction().calls[0].annotation.edit().noteRefs = {1};
+    plain.play().tricks[0].cards[1].annotation.edit().suffix = QStringLiteral("!?");
+    QCOMPARE(rbn::formatMarkExtras(plain), QString());
+    plain.auction().calls[1].annotation.edit().noteRefs = {12};
+    plain.play().tricks[0].cards[2].annotation.edit().suffix = QStringLiteral("x");
+    plain.play().tricks[1].cards[0].annotation.edit().irregularity = QStringLiteral("y");
+    QCOMPARE(rbn::formatMarkExtras(plain), QStringLiteral("a1:#12 p2:sx p4:^y"));
 
     QList<Note> notes;
     const auto note = [](Note::Section section, int number, const QString &text) {

@@ -153,7 +153,7 @@ Room grow(QByteArray *out, const char *p, qsizetype n)
 // count them first). Where the bytes end, or null at the first character
 // that is not ASCII. (The pointers are locals, not members: a byte written
 // through a char pointer would make the compiler read them again.)
-char *asciiCarried(QByteArray *out, Room r, const Tag &tag, bool braced)
+char *asciiCarried(QByteArray *out, Room r, const Tag &tag, bool braced, bool lineBreak)
 {
     char *p = r.p, *end = r.end;
     const auto need = [&](qsizetype n) {
@@ -186,6 +186,8 @@ char *asciiCarried(QByteArray *out, Room r, const Tag &tag, bool braced)
         return true;
     };
     // (the room given holds the tag's line)
+    if (lineBreak)
+        *p++ = '\n';
     *p++ = '%';
     if (braced)
         *p++ = '{';
@@ -458,15 +460,24 @@ QStringList formatCarried(const Tag &tag)
 
 void appendCarried(QByteArray *out, const Tag &tag, bool braced)
 {
-    // (the tag's line in the room made first, a table's lines as they come;
-    // a tag with another character than ASCII goes piece by piece)
-    const qsizetype at = out->size();
-    const qsizetype room = 16 + tag.name.size() + 2 * tag.value.size();
-    if (const char *end = asciiCarried(out, grow(out, out->constData() + at, room), tag, braced)) {
-        out->resize(end - out->constData());
-        return;
-    }
+    out->resize(appendCarriedAt(out, out->size(), tag, braced, false));
+}
+
+qsizetype appendCarriedAt(QByteArray *out, qsizetype at, const Tag &tag, bool braced, bool lineBreak)
+{
+    // (the tag's line in the room there is, or is made first, a table's
+    // lines as they come; a tag with another character than ASCII goes
+    // piece by piece)
+    const qsizetype room = 17 + tag.name.size() + 2 * tag.value.size();
+    char *const data = out->data();
+    Room r{data + at, data + out->size()};
+    if (r.end - r.p < room)
+        r = grow(out, r.p, room);
+    if (const char *end = asciiCarried(out, r, tag, braced, lineBreak))
+        return end - out->constData();
     out->resize(at);
+    if (lineBreak)
+        put(out, "\n", 1);
     // formatCarried()'s lines, each framed as the writer frames a % line
     const auto open = [&] { braced ? put(out, "%{[", 3) : put(out, "%[", 2); };
     const auto next = [&] { braced ? put(out, "}%{", 3) : put(out, "\n%", 2); };
@@ -485,6 +496,7 @@ void appendCarried(QByteArray *out, const Tag &tag, bool braced)
     }
     if (braced)
         put(out, "}", 1);
+    return out->size();
 }
 
 void appendUtf8(QByteArray *out, QStringView s)

@@ -24,6 +24,12 @@ QStringList formatCarried(const Tag &tag);
 // 'braced' (RBX) "%{line}" one after the other. The cells are written
 // straight into 'out', no string made for a line or a cell.
 void appendCarried(QByteArray *out, const Tag &tag, bool braced);
+// The same bytes written at 'at' in 'out', after a line break when
+// 'lineBreak' (the lines of a tag carried after another's, RBN): 'out' is
+// room, grown when the bytes need more, its size not cut back to where they
+// end (returned). No call to set the size for each tag; what lies past the
+// end returned is left as it was.
+qsizetype appendCarriedAt(QByteArray *out, qsizetype at, const Tag &tag, bool braced, bool lineBreak);
 // The UTF-8 of 's' appended to 'out' (QString::toUtf8()'s bytes).
 void appendUtf8(QByteArray *out, QStringView s);
 

@@ -45,6 +45,27 @@ bool marksOnly(const QString &s)
     return true;
 }
 
+bool labelHoldsRefsOf(const Annotation &a)
+{
+    for (int n : a.noteRefs)
+        if (n < 0 || n > 9)
+            return false;
+    return true;
+}
+
+// Whether entry() has an item for the annotation in 'box': what a label
+// cannot spell.
+bool saysMore(const AnnotationBox &box)
+{
+    if (box.isEmpty())
+        return false;
+    const Annotation &a = box.get();
+    return !a.irregularity.isEmpty() || !a.nags.isEmpty() || a.alert || !a.alertText.isEmpty() || !marksOnly(a.suffix)
+           || !labelHoldsRefsOf(a);
+}
+
+// One call's or card's entry, empty when it has nothing to say (the same as
+// when saysMore() is false and the call is of a kind a label spells).
 QString entry(QChar kind, int index, const Annotation &a, const Call *call = nullptr)
 {
     // (most calls and cards have nothing to say: answered before a list)
@@ -80,27 +101,27 @@ bool labelHoldsSuffix(const Annotation &a)
 
 bool labelHoldsRefs(const Annotation &a)
 {
-    for (int n : a.noteRefs)
-        if (n < 0 || n > 9)
-            return false;
-    return true;
+    return labelHoldsRefsOf(a);
 }
 
 QString formatMarkExtras(const CardRecord &r)
 {
+    // (entry() asked only of the calls and cards it has something to say
+    // for, told inline: most have no annotation, and most annotations hold
+    // only what the labels spell, a note's reference)
     QStringList entries;
     const QList<Call> &calls = r.auction().calls;
     for (int i = 0; i < calls.size(); ++i) {
-        const QString e = entry(u'a', i, calls[i].annotation.get(), &calls[i]);
-        if (!e.isEmpty())
-            entries.append(e);
+        const Call &c = calls[i];
+        if (c.kind == Call::Kind::Other || c.kind == Call::Kind::Unknown || saysMore(c.annotation))
+            entries.append(entry(u'a', i, c.annotation.get(), &c));
     }
     int flat = 0;
     for (const Trick &t : r.play().tricks)
         for (const PlayedCard &pc : t.cards) {
-            const QString e = entry(u'p', flat++, pc.annotation.get());
-            if (!e.isEmpty())
-                entries.append(e);
+            if (saysMore(pc.annotation))
+                entries.append(entry(u'p', flat, pc.annotation.get()));
+            ++flat;
         }
     return entries.join(u' ');
 }
@@ -187,13 +208,40 @@ bool noteLineHolds(const Note &n)
     const qsizetype size = n.text.size();
     if (size + 2 > 128)
         return false; // (its UTF-8 has at least a byte for each)
-    // (Qt's searches and ASCII test go many characters at a time)
     const QStringView t(n.text);
     if (size > 0 && (t.back() == u' ' || t.back() == u'\t'))
         return false;
-    if (t.contains(u'\n') || t.contains(u'\r'))
-        return false;
-    return (QtPrivate::isAscii(t) ? size : n.text.toUtf8().size()) + 2 <= 128;
+    // one pass for the line breaks and the ASCII test (two searches and a
+    // test were three calls of Qt's for every note, each walking the text
+    // again): only a character below a blank or outside ASCII is looked at
+    // closer
+    bool ascii = true;
+    const char16_t *text = t.utf16();
+    for (qsizetype i = 0; i < size; ++i) {
+        const char16_t u = text[i];
+        if (u >= 0x20 && u < 0x80)
+            continue;
+        if (u == u'\n' || u == u'\r')
+            return false;
+        ascii = ascii && u < 0x80;
+    }
+    return (ascii ? size : n.text.toUtf8().size()) + 2 <= 128;
+}
+
+QString formatNoteExtra(const Note &note, int place)
+{
+    // "a1@0 text" ('a' or 'p', the note's number, its place), made in one
+    // string: what "%1%2@%3 %4" with each arg() gave
+    const QString number = QString::number(note.number), at = QString::number(place);
+    QString line;
+    line.reserve(3 + number.size() + at.size() + note.text.size());
+    line += QChar(note.section == Note::Section::Auction ? u'a' : u'p');
+    line += number;
+    line += u'@';
+    line += at;
+    line += u' ';
+    line += note.text;
+    return line;
 }
 
 QStringList formatNoteExtras(const QList<Note> &notes)
@@ -201,20 +249,7 @@ QStringList formatNoteExtras(const QList<Note> &notes)
     QStringList out;
     for (int i = 0; i < notes.size(); ++i)
         if (!noteLineHolds(notes[i]))
-        {
-            // "a1@0 text" ('a' or 'p', the note's number, its place), made
-            // in one string: what "%1%2@%3 %4" with each arg() gave
-            const QString number = QString::number(notes[i].number), place = QString::number(i);
-            QString line;
-            line.reserve(3 + number.size() + place.size() + notes[i].text.size());
-            line += QChar(notes[i].section == Note::Section::Auction ? u'a' : u'p');
-            line += number;
-            line += u'@';
-            line += place;
-            line += u' ';
-            line += notes[i].text;
-            out.append(line);
-        }
+            out.append(formatNoteExtra(notes[i], i));
     return out;
 }
 

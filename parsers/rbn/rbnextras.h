@@ -48,6 +48,8 @@ void applyMarkExtras(const MarkExtras &extras, Call *call);
 // Notes the note lines cannot hold, as RbnNote values.
 bool noteLineHolds(const Note &note);
 QStringList formatNoteExtras(const QList<Note> &notes);
+// One of them: the value for the note at 'place' in the record's notes.
+QString formatNoteExtra(const Note &note, int place);
 // Puts carried notes back at their places in 'notes'.
 bool parseNoteExtra(const QString &value, Note *note, int *position);
 

@@ -2,6 +2,8 @@
 
 #include "rbnlabels.h"
 
+#include "parsers/unalignedload.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -20,6 +22,12 @@ struct FitMemo
 {
     QList<QPair<QString, QString>> given;
     QList<bool> kept;
+    // The answer's tags once made, when no tag kept has rows (a tag's rows
+    // are not in 'given'; its columns are empty, as it is a candidate, and
+    // 'inherited' is cleared): equal in every field to what the same tags
+    // give again, so handed out shared, not copied tag by tag.
+    Tags fit;
+    bool hasFit = false;
 };
 
 // Whether the memo was given these tags ('at': indices in 'tags'), without
@@ -116,7 +124,7 @@ bool plainDate(const Tags &tags, const qsizetype *at, int count, bool *keep)
 // fitHeader() once the label's candidates are found: 'at' holds the index
 // in 'tags' of the first tag of each of the label's names that is a
 // candidate, in tagNames() order (those with none left out).
-Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QList<qsizetype> *indices)
+Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, HeaderIndices *indices)
 {
     Tags fit;
     if (count == 0) {
@@ -132,14 +140,16 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
             fit.append(tags[at[i]]);
             fit.last().inherited = false;
         }
-        if (indices)
-            *indices = QList<qsizetype>(at, at + count);
+        if (indices) {
+            indices->clear();
+            indices->append(at, count);
+        }
         return fit;
     }
     bool keep[kMaxCandidates];
     if (label == 'D' && count <= kMaxCandidates && plainDate(tags, at, count, keep)) {
         // (a time that changes from record to record: told without a fit)
-        QList<qsizetype> where;
+        HeaderIndices where;
         for (int i = 0; i < count; ++i) {
             if (!keep[i])
                 continue;
@@ -169,21 +179,31 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
             indices->clear();
         if (keep == 0)
             return fit;
+        bool plain = true; // (no tag kept has rows)
+        for (int i = 0; i < count; ++i) {
+            if (!memo->kept[i])
+                continue;
+            plain = plain && tags[at[i]].rows.isEmpty();
+            if (indices)
+                indices->append(at[i]);
+        }
+        if (plain && memo->hasFit)
+            return memo->fit;
         fit.reserve(keep);
-        if (indices)
-            indices->reserve(keep);
         for (int i = 0; i < count; ++i) {
             if (!memo->kept[i])
                 continue;
             fit.append(tags[at[i]]);
             fit.last().inherited = false;
-            if (indices)
-                indices->append(at[i]);
+        }
+        if (plain) {
+            memo->fit = fit;
+            memo->hasFit = true;
         }
         return fit;
     }
     QList<qsizetype> place; // in 'given', of each tag still in 'fit'
-    QList<qsizetype> where(at, at + count);
+    HeaderIndices where(at, at + count);
     fit.reserve(count);
     for (int i = 0; i < count; ++i) {
         fit.append(tags[at[i]]);
@@ -215,7 +235,7 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
             }
         }
         fit.removeAt(drop);
-        where.removeAt(drop);
+        where.remove(drop);
         place.removeAt(drop);
     }
     if (pair) {
@@ -226,10 +246,19 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, QLis
         for (qsizetype p : std::as_const(place))
             memo->kept[p] = true;
         memo->given = std::move(given);
+        memo->fit = Tags();
+        memo->hasFit = false; // (made at the next answer from this memo)
     }
     if (indices)
         *indices = std::move(where);
     return fit;
+}
+
+// headerNameIndex()'s place for a name: from its first and last characters
+// and its length (the header names differ in these, or nearly).
+inline unsigned placeOf(char16_t first, char16_t last, qsizetype size)
+{
+    return (unsigned(first) * 7u + unsigned(last) * 3u + unsigned(size) * 13u) & 63u;
 }
 
 // Where each label's names begin among the header labels' tag names
@@ -240,33 +269,61 @@ constexpr int kFirstName[10] = {0, 5, 7, 9, 11, 13, 15, 19, 26, 28};
 // label, each in tagNames() order), -1 for any other name.
 int headerNameIndex(const QString &name)
 {
-    // the names by their first letter (every name is ASCII), each with its
-    // position; built once
-    struct Entry
+    // The names in a table of 64 places found by their first and last
+    // characters and their length, the next free place taken when two
+    // meet; built once. Every tag of every record is looked up here (the
+    // writer's split, the loss check's): most are no header name and end at
+    // a free place or a name of another length, without a compare.
+    struct Table
     {
-        QString name;
-        int index;
+        std::array<qint8, 64> place{}; // 1 + the name's position, 0 free
+        std::array<QString, kHeaderNames> names;
+        qsizetype shortest = 0, longest = 0;
     };
-    static const auto byFirst = [] {
-        std::array<QList<Entry>, 128> t;
+    static const Table table = [] {
+        Table t;
         int k = 0;
+        t.shortest = 1 << 20;
         for (const char *p = kHeaderLabels; *p; ++p)
-            for (const QString &n : tagNames(*p))
-                t[n.at(0).unicode()].append(Entry{n, k++});
-        Q_ASSERT(k == kHeaderNames);
+            for (const QString &n : tagNames(*p)) {
+                t.names[k] = n;
+                t.shortest = std::min(t.shortest, n.size());
+                t.longest = std::max(t.longest, n.size());
+                const auto *u = reinterpret_cast<const char16_t *>(n.constData());
+                unsigned h = placeOf(u[0], u[n.size() - 1], n.size());
+                while (t.place[h])
+                    h = (h + 1) & 63;
+                t.place[h] = qint8(++k);
+            }
+        Q_ASSERT(k == kHeaderNames && t.shortest >= 4 && t.longest <= 16);
         return t;
     }();
-    if (name.isEmpty() || name.at(0).unicode() >= 128)
+    const qsizetype n = name.size();
+    if (n < table.shortest || n > table.longest)
         return -1;
-    for (const Entry &e : byFirst[name.at(0).unicode()])
-        if (sameText(e.name, name))
-            return e.index;
+    const auto *u = reinterpret_cast<const char16_t *>(name.constData());
+    for (unsigned h = placeOf(u[0], u[n - 1], n); table.place[h]; h = (h + 1) & 63) {
+        const int k = table.place[h] - 1;
+        const QString &candidate = table.names[k];
+        if (candidate.size() != n)
+            continue;
+        // (compared in words: four characters each, the last word read where
+        // the name ends; every header name has 4 to 16 characters)
+        const char *a = reinterpret_cast<const char *>(candidate.constData());
+        const char *b = reinterpret_cast<const char *>(u);
+        const qsizetype bytes = 2 * n;
+        bool same = loadWord8(a) == loadWord8(b) && loadWord8(a + bytes - 8) == loadWord8(b + bytes - 8);
+        if (same && bytes > 16)
+            same = loadWord8(a + 8) == loadWord8(b + 8) && loadWord8(a + bytes - 16) == loadWord8(b + bytes - 16);
+        if (same)
+            return k;
+    }
     return -1;
 }
 
 } // namespace
 
-Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices)
+Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, HeaderIndices *indices)
 {
     std::array<qsizetype, kHeaderNames> at;
     int count = 0;

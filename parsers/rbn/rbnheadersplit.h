@@ -2,6 +2,8 @@
 
 #include "model/tag.h"
 
+#include <QVarLengthArray>
+
 #include <array>
 #include <cstring>
 
@@ -20,11 +22,16 @@ inline bool sameText(const QString &a, const QString &b)
 
 // (the header labels D T L E F S K N B and their tags: rbnlabels.h)
 
+// The indices in a record's tags of the tags a label keeps: a few at most
+// (its names number 2 to 7), held in place (no list allocated for each
+// label of each record).
+using HeaderIndices = QVarLengthArray<qsizetype, 8>;
+
 // The tags of 'tags' that 'label' holds so that they read back unchanged:
 // the first tag of each of the label's names whose index is not 'taken'.
 // A tag the label cannot spell is left out (the writer carries it in a %
 // line). Their indices in 'tags' go to 'indices'.
-Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, QList<qsizetype> *indices);
+Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, HeaderIndices *indices);
 
 // A record's tags shared out among the header labels (in kHeaderLabels
 // order) as fitHeader() does, each tag used once; 'taken' marks the tags
@@ -38,7 +45,7 @@ using FirstOfNames = std::array<qsizetype, kHeaderNames>;
 struct HeaderSplit
 {
     std::array<Tags, 9> values;
-    std::array<QList<qsizetype>, 9> indices;
+    std::array<HeaderIndices, 9> indices;
     QList<bool> taken;
     FirstOfNames first{}; // the candidates the split was made from
 };

@@ -2,25 +2,41 @@
 
 #include "rbnlabels.h"
 
-#include <cstring>
+#include <array>
 
 namespace kib::rbn {
 
 namespace {
 
+// Each header label's place in kHeaderLabels, -1 for any other byte (a
+// look-up, not a search: the writer asks for each label of each record)
+struct Slots
+{
+    std::array<qint8, 256> of{};
+    constexpr Slots()
+    {
+        for (auto &s : of)
+            s = -1;
+        for (int i = 0; kHeaderLabels[i]; ++i)
+            of[uchar(kHeaderLabels[i])] = qint8(i);
+    }
+};
+constexpr Slots kSlots;
+
 int slot(char label)
 {
-    const char *p = std::strchr(kHeaderLabels, label);
-    return p && label ? int(p - kHeaderLabels) : -1;
+    return kSlots.of[uchar(label)];
 }
+
+const Tags kNone;
 
 } // namespace
 
-Tags Repetition::expected(char label) const
+const Tags &Repetition::expected(char label) const
 {
     const int i = slot(label);
     if (i < 0)
-        return {};
+        return kNone;
     if (label == 'N' && !m_values[slot('K')].isEmpty() && m_names.size() >= 2)
         return m_names[m_names.size() - 2];
     return m_values[i];

@@ -18,8 +18,9 @@ public:
     Repetition() = default;
 
     // The value a header label takes when the record leaves it out. Ask for
-    // N after setting this record's K.
-    Tags expected(char label) const;
+    // N after setting this record's K. (Good until the next set() or
+    // endRecord().)
+    const Tags &expected(char label) const;
     void set(char label, const Tags &value);
     const Deal &expectedDeal() const { return m_deal; }
     void setDeal(const Deal &deal) { m_deal = deal; }

@@ -2,6 +2,7 @@
 
 #include "rbnfidelity.h"
 #include "rbnheadersplit.h"
+#include "rbnoneblock.h"
 #include "rbnreader.h"
 
 #include "parsers/signatureline.h"
@@ -41,8 +42,9 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
     both += m_backBytes;
     const qsizetype at = both.size();
     both += m_pending;
-    const QList<RecordSpan> blocks = m_pending.isEmpty() ? QList<RecordSpan>{}
-                                                         : rbn::splitBlocks(QByteArrayView(m_pending), m_form);
+    // (the list's room kept from record to record)
+    QList<RecordSpan> &blocks = m_spans;
+    rbn::recordBlocks(QByteArrayView(m_pending), m_form, &blocks);
     RecordPtr back;
     std::optional<ReadResult> last; // the last block, read after m_back
     bool lastLookedBack = false;

@@ -63,6 +63,7 @@ private:
     RecordPtr m_back;
     QByteArray m_backBytes;
     QByteArray m_both; // the two records' bytes, read back together
+    QList<RecordSpan> m_spans; // the blocks of m_pending
     // the header the writer split for the record before, and its tags
     std::array<Tags, 9> m_backHeader;
     Tags m_backTags;

@@ -11,6 +11,10 @@
 
 #include <climits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace kib::rbn {
 
 namespace {
@@ -123,7 +127,7 @@ QByteArray Writer::write(const Collection &collection, QList<int> *skipped)
 void Writer::writeRecord(const CardRecord &r)
 {
     const qsizetype start = m_lines.size(); // after the file's head lines
-    m_carried.resize(0); // (its room kept from record to record)
+    m_carriedEnd = 0; // (m_carried's room kept from record to record)
     m_placedTags.fill(-1, r.tags().size());
     for (QString &s : m_raw)
         s.clear();
@@ -160,7 +164,7 @@ void Writer::header(const CardRecord &r)
 {
     const Tags &tags = r.tags();
     HeaderSplit split = splitHeader(tags);
-    m_lastHeader = split.values;
+    m_lastHeader = std::move(split.values); // (the label's values below)
     m_lastTags = tags;
     m_lastFirst = split.first;
     QList<bool> &used = split.taken; // (the split's own: not copied to be changed)
@@ -189,11 +193,16 @@ void Writer::header(const CardRecord &r)
         }
     }
     bool forced[9] = {};
-    for (const Commentary &c : r.comments())
+    bool tagComments = false; // (most records have none: no look for them after each label and tag)
+    for (const Commentary &c : r.comments()) {
+        tagComments = tagComments || c.anchor.kind == Anchor::Kind::Tag;
         if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < tags.size()
             && m_placedTags[c.anchor.index] >= 0)
             forced[m_placedTags[c.anchor.index]] = true;
+    }
     auto commentsAt = [&](auto placed) {
+        if (!tagComments)
+            return;
         for (const Commentary &c : r.comments())
             if (c.anchor.kind == Anchor::Kind::Tag && placed(c.anchor.index))
                 m_lines.append(Line{c.style == Commentary::Style::Percent ? Line::Kind::Percent : Line::Kind::Text, 0,
@@ -201,8 +210,11 @@ void Writer::header(const CardRecord &r)
     };
     for (int l = 0; l < 9; ++l) {
         const char lab = kHeaderLabels[l];
-        const Tags &value = split.values[l];
-        if (!sameValues(value, m_repetition.expected(lab)) || forced[l])
+        const Tags &value = m_lastHeader[l];
+        // (sameValues()'s answer when this record's value is empty, told
+        // without the call: most labels of most records are)
+        const Tags &expected = m_repetition.expected(lab);
+        if (!(value.isEmpty() ? expected.isEmpty() : sameValues(value, expected)) || forced[l])
             label(lab, value.isEmpty() ? QString() : encodeHeader(lab, value));
         m_repetition.set(lab, value);
         commentsAt([&](int i) { return i >= 0 && i < tags.size() && m_placedTags[i] == l; });
@@ -222,10 +234,17 @@ void Writer::header(const CardRecord &r)
     extra.value = formatMarkExtras(r);
     if (!extra.value.isEmpty())
         carry(extra);
+    // (formatNoteExtras()'s values; whether each note's line holds it is
+    // kept for notes(): asked once a note)
     extra.name = QStringLiteral("RbnNote");
-    for (const QString &note : formatNoteExtras(r.notes())) {
-        extra.value = note;
-        carry(extra);
+    const QList<Note> &notes = r.notes();
+    m_noteHolds.resize(notes.size());
+    for (qsizetype i = 0; i < notes.size(); ++i) {
+        m_noteHolds[i] = noteLineHolds(notes[i]);
+        if (!m_noteHolds[i]) {
+            extra.value = formatNoteExtra(notes[i], int(i));
+            carry(extra);
+        }
     }
     commentsAt([&](int i) { return i < 0 || i >= tags.size() || m_placedTags[i] < 0; });
 }
@@ -342,36 +361,68 @@ void Writer::label(char label, const QByteArray &value)
 
 void Writer::carry(const Tag &tag)
 {
-    // (its lines written as bytes now, into the record's carried bytes)
+    // (its lines written as bytes now, into the record's carried bytes:
+    // m_carried is room, its bytes up to m_carriedEnd)
+    const bool braced = m_form == Form::OneLine;
+    if (const Line *last = m_lines.isEmpty() ? nullptr : &std::as_const(m_lines).last();
+        last && last->kind == Line::Kind::Percent && last->from >= 0 && last->to == m_carriedEnd) {
+        // a tag carried right after another: its lines join the other's
+        // line, with the line break flushRecord() would put between them
+        // (none in RBX), rather than a line each (most of a record's
+        // carried tags come one after the other)
+        m_carriedEnd = appendCarriedAt(&m_carried, m_carriedEnd, tag, braced, !braced);
+        m_lines.last().to = m_carriedEnd;
+        return;
+    }
     Line line{Line::Kind::Percent, 0, QString(), false};
-    line.from = m_carried.size();
-    appendCarried(&m_carried, tag, m_form == Form::OneLine);
-    line.to = m_carried.size();
+    line.from = m_carriedEnd;
+    m_carriedEnd = appendCarriedAt(&m_carried, m_carriedEnd, tag, braced, false);
+    line.to = m_carriedEnd;
     m_lines.append(std::move(line));
 }
 
 void Writer::notes(const CardRecord &r, Note::Section section)
 {
-    for (const Note &n : r.notes())
-        if (n.section == section && noteLineHolds(n))
+    // (m_noteHolds: header() asked noteLineHolds() of each)
+    const QList<Note> &all = r.notes();
+    for (qsizetype i = 0; i < all.size(); ++i)
+        if (const Note &n = all[i]; n.section == section && m_noteHolds[i])
             m_lines.append(Line{Line::Kind::Note, char('0' + n.number), n.text, n.text.isEmpty()});
 }
 
 namespace {
+
+// The length of the run of ASCII characters u[0, i) at the start of u[0,
+// n), written to 'to' as one byte each as it is found: eight at a time
+// where SSE2 is there (a note's text, a label's value: a test and a copy a
+// character were most of a line's cost).
+qsizetype narrowAscii(const char16_t *u, qsizetype n, char *to)
+{
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    const __m128i high = _mm_set1_epi16(short(0xff80));
+    for (; i + 8 <= n; i += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(u + i));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, high), _mm_setzero_si128())) != 0xffff)
+            break;
+        _mm_storel_epi64(reinterpret_cast<__m128i *>(to + i), _mm_packus_epi16(v, v));
+    }
+#endif
+    for (; i < n && u[i] < 0x80; ++i)
+        to[i] = char(u[i]);
+    return i;
+}
 
 // QString::toUtf8()'s bytes of 's' appended to 'out' (appendUtf8()'s).
 void putUtf8(std::string &out, QStringView s)
 {
     const auto *u = reinterpret_cast<const char16_t *>(s.data());
     const qsizetype n = s.size();
-    qsizetype i = 0;
-    while (i < n && u[i] < 0x80)
-        ++i;
     const size_t at = out.size();
-    out.resize(at + size_t(i));
-    for (qsizetype k = 0; k < i; ++k)
-        out[at + size_t(k)] = char(u[k]);
+    out.resize(at + size_t(n));
+    const qsizetype i = narrowAscii(u, n, out.data() + at);
     if (i < n) {
+        out.resize(at + size_t(i));
         // (from the first other character on, as toUtf8() encodes it)
         const QByteArray rest = s.sliced(i).toUtf8();
         out.append(rest.constData(), size_t(rest.size()));
@@ -386,6 +437,11 @@ void putLatin1(std::string &out, const QByteArray &bytes)
     const char *d = bytes.constData();
     const qsizetype n = bytes.size();
     qsizetype i = 0;
+#if defined(__SSE2__)
+    // (sixteen bytes at a time: a hand or an auction is all ASCII)
+    while (i + 16 <= n && !_mm_movemask_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i))))
+        i += 16;
+#endif
     while (i < n && uchar(d[i]) < 0x80)
         ++i;
     out.append(d, size_t(i));

@@ -8,6 +8,7 @@
 #include "model/collection.h"
 
 #include <string>
+#include <vector>
 
 namespace kib::rbn {
 
@@ -72,13 +73,15 @@ private:
     QList<Line> m_lines;
     QByteArray m_out;
     std::string m_text; // the record's bytes (flushRecord(); its room kept)
-    QByteArray m_carried; // the record's carried % lines (Line::from, to)
+    QByteArray m_carried; // room for the record's carried % lines (Line::from, to), up to m_carriedEnd
+    qsizetype m_carriedEnd = 0;
     std::array<Tags, 9> m_lastHeader;
     Tags m_lastTags;
     FirstOfNames m_lastFirst{};
     QList<int> m_placedTags;  // header label slot (0..8), 100 + carried line, -1 not placed
     QString m_raw[4];         // RbnAuction RbnContract RbnPlay RbnResult
     QString m_makes, m_items;
+    std::vector<bool> m_noteHolds; // noteLineHolds() of each of the record's notes
     QList<Line> m_head, m_tail; // begin() .. end(): the file's % lines
 };
 
