@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
+#include <vector>
 
 namespace kib {
 
@@ -50,14 +52,19 @@ public:
         // (the whole hash kept: another text in the slot told without its bytes)
         const quint64 h = hashOf(kind, data, size);
         Entry &e = m_entries[quint32(h >> 54) % Slots];
-        if (e.hash == h && e.kind == kind && e.bytes.size() == size
-            && std::equal(data, data + size, e.bytes.constData()))
+        if (e.hash == h && e.kind == kind && e.size == size && std::equal(data, data + size, e.bytes.get()))
             return e.text;
         e.hash = h;
         e.kind = kind;
-        // (the entry's own buffer reused: bytes met once cost no allocation)
-        e.bytes.resize(size);
-        std::copy(data, data + size, e.bytes.data());
+        // (the entry's own buffer reused: bytes met once cost no allocation;
+        // room for the largest text of the call's bound, so that a slot
+        // allocates once, and no Qt call to resize a QByteArray a miss)
+        if (e.room < size) {
+            e.room = std::max(size, maxSize);
+            e.bytes.reset(new char[size_t(e.room)]);
+        }
+        e.size = size;
+        std::memcpy(e.bytes.get(), data, size_t(size));
         e.text = make();
         return e.text;
     }
@@ -161,7 +168,9 @@ private:
     };
     struct Entry
     {
-        QByteArray bytes;
+        std::unique_ptr<char[]> bytes; // the text's bytes ('size' of 'room')
+        qsizetype size = 0;
+        qsizetype room = 0;
         QString text;
         quint64 hash = 0;
         Kind kind = Kind::TagValue;
@@ -169,9 +178,10 @@ private:
     static constexpr qsizetype MaxRows = 4096;
     static quint64 hashOf(Kind kind, const char *data, qsizetype size);
 
-    QList<Entry> m_entries;
-    QList<ShortEntry> m_short;
-    QList<ShortRow> m_shortRows;
+    // (std::vector: a slot looked up with no test for a shared list)
+    std::vector<Entry> m_entries;
+    std::vector<ShortEntry> m_short;
+    std::vector<ShortRow> m_shortRows;
     QHash<QByteArray, QStringList> m_rows;
 };
 
