@@ -150,6 +150,14 @@ void TestPbnValidation::faults_data()
     QTest::newRow("contract against the auction")
         << QByteArray("[Dealer \"N\"]\n[Contract \"2H\"]\n[Auction \"N\"]\n1H AP\n") << "pbn.contract.auction-denomination"
         << true << 2;
+    // (the Contract tag's place found past many new tag names, kept as views
+    // of the reader's list of other names, which grows meanwhile)
+    QByteArray newTags;
+    for (int i = 0; i < 40; ++i)
+        newTags += "[Extra" + QByteArray::number(i) + " \"v\"]\n";
+    QTest::newRow("contract against the auction after 40 new tags")
+        << "[Dealer \"N\"]\n" + newTags + "[Contractor \"x\"]\n[Contract \"2H\"]\n[Auction \"N\"]\n1H AP\n"
+        << "pbn.contract.auction-denomination" << true << 43;
     QTest::newRow("risk against the auction")
         << QByteArray("[Dealer \"N\"]\n[Contract \"1HX\"]\n[Auction \"N\"]\n1H AP\n") << "pbn.contract.auction-risk"
         << true << 2;

@@ -251,7 +251,9 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     markSeen(known, name);
-    m_info.tags.emplaceBack(name, at);
+    // (the view's text lives on: a known name's, or the copy of the name
+    // just kept among the other names met)
+    m_info.tags.emplaceBack(known ? QStringView(known->name) : QStringView(m_seenOther.constLast()), at);
     if (!(flags & (K::Standard | K::Extension)))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
                          QStringLiteral("%1 is not a tag of the standard (new tag name): kept as it is").arg(name),
