@@ -181,6 +181,12 @@ void TestPbnValidation::faults_data()
     QTest::newRow("tag twice") << QByteArray("[Site \"a\"]\n[Site \"b\"]") << "pbn.tag.duplicate" << false << 2;
     QTest::newRow("note outside a section") << QByteArray("[Note \"1:x\"]") << "pbn.note.bad-section" << true << 1;
     QTest::newRow("no note for a reference") << bid + "1D =3= AP\n" << "pbn.note.missing" << false << 3;
+    // (a trick's four cards told at once when none is annotated: the card's
+    // reference found in a trick of four known cards and in one with an unknown card)
+    QTest::newRow("no note for a card's reference") << play + "SK H3 =3= S4 S3\n*\n" << "pbn.note.missing" << false
+                                                   << 6;
+    QTest::newRow("no note for a reference in a trick with an unknown card")
+        << play + "SK H3 S4 S3\nS2 =3= -\n*\n" << "pbn.note.missing" << false << 7;
 }
 
 void TestPbnValidation::faults()
