@@ -24,6 +24,22 @@ private Q_SLOTS:
     void noteRefsApplied();
 };
 
+namespace {
+
+// A word token of these bytes (which must outlive it), where split() reads it
+PbnToken wordOf(const QByteArray &text, int line, int column)
+{
+    PbnToken word;
+    word.kind = PbnToken::Kind::Word;
+    word.text = text.constData();
+    word.size = text.size();
+    word.line = line;
+    word.column = column;
+    return word;
+}
+
+} // namespace
+
 void TestPbnAnnotationNumbers::numbersAsToInt_data()
 {
     QTest::addColumn<QByteArray>("digits");
@@ -46,22 +62,14 @@ void TestPbnAnnotationNumbers::numbersAsToInt()
     const int expected = QByteArrayView(digits).toInt();
 
     const QByteArray ref = "=" + digits + "=";
-    PbnToken word;
-    word.kind = PbnToken::Kind::Word;
-    word.text = ref.constData();
-    word.size = ref.size();
-    word.line = 1;
-    word.column = 5;
-    const PbnAnnotations::Pieces refPieces = PbnAnnotations::split(word);
+    const PbnAnnotations::Pieces refPieces = PbnAnnotations::split(wordOf(ref, 1, 5));
     QCOMPARE(refPieces.size(), 1);
     QCOMPARE(refPieces.at(0).kind, PbnAnnotations::Piece::Kind::NoteRef);
     QCOMPARE(refPieces.at(0).number, expected);
     QCOMPARE(refPieces.at(0).size, ref.size());
 
     const QByteArray nag = "$" + digits;
-    word.text = nag.constData();
-    word.size = nag.size();
-    const PbnAnnotations::Pieces nagPieces = PbnAnnotations::split(word);
+    const PbnAnnotations::Pieces nagPieces = PbnAnnotations::split(wordOf(nag, 1, 5));
     QCOMPARE(nagPieces.size(), 1);
     QCOMPARE(nagPieces.at(0).kind, PbnAnnotations::Piece::Kind::Nag);
     QCOMPARE(nagPieces.at(0).number, digits.size() > 6 ? 1000000 : expected);
@@ -74,13 +82,7 @@ void TestPbnAnnotationNumbers::noteRefsApplied()
     Annotation a;
     bool fromNag = false;
     const QByteArray text = "=3==12==40=";
-    PbnToken word;
-    word.kind = PbnToken::Kind::Word;
-    word.text = text.constData();
-    word.size = text.size();
-    word.line = 2;
-    word.column = 1;
-    for (const PbnAnnotations::Piece &p : PbnAnnotations::split(word))
+    for (const PbnAnnotations::Piece &p : PbnAnnotations::split(wordOf(text, 2, 1)))
         PbnAnnotations::apply(p, a, &fromNag, true, 2, report);
     QCOMPARE(a.noteRefs, (QList<int>{3, 12}));
     QCOMPARE(out.size(), 2);
