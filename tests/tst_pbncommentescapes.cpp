@@ -112,6 +112,26 @@ private Q_SLOTS:
         QTest::newRow("CRLF between") << game + "{!\r\nS \\\r\nn}\n" << QString();
         QTest::newRow("Latin-1") << game + "{caf\xE9 !H}\n" << QStringLiteral("5:1");
         QTest::newRow("the second of two") << game + "{a}\n{0123456789abcdef0123 !S}\n" << QStringLiteral("6:1");
+        // Notes, game after game: the reader keeps the last note text of
+        // each section found without escapes and does not look through it
+        // again (the places main f83831a's validate gives)
+        auto noted = [](int board, const char *note, const char *playNote) {
+            QByteArray g = "[Event \"e\"]\n[Board \"" + QByteArray::number(board)
+                           + "\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Auction \"N\"]\n1C =1= Pass\n[Note \"1:"
+                           + note + "\"]\n";
+            if (playNote)
+                g += QByteArray("[Play \"E\"]\nS2 =1= S3\n[Note \"1:") + playNote + "\"]\n";
+            return g;
+        };
+        QTest::newRow("notes: a plain one, then one of its size with escapes")
+            << noted(1, "plai", nullptr) + "\n" + noted(2, "x !S", nullptr) << QStringLiteral("15:1");
+        QTest::newRow("notes: escapes in two games")
+            << noted(1, "x !S", nullptr) + "\n" + noted(2, "x !S", nullptr) << QStringLiteral("7:1 15:1");
+        QTest::newRow("notes: plain twice, then escapes in the play's")
+            << noted(1, "plain", "fine") + "\n" + noted(2, "plain", "fine") + "\n" + noted(3, "plain", "y \\\\n")
+            << QStringLiteral("32:1");
+        QTest::newRow("notes: the play's plain, then the auction's with escapes")
+            << noted(1, "a", "plain") + "\n" + noted(2, "a !H", "plain") << QStringLiteral("18:1");
     }
     void reader()
     {

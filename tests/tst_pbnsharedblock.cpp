@@ -24,6 +24,8 @@ private Q_SLOTS:
     void listsAreIndependent();
     void lastHolderChangesInPlace();
     void blockOutlivesTheMaker();
+    void countsItsLists();
+    void countsItsLists_data();
     void readPlayEditsAsLists();
 };
 
@@ -110,6 +112,46 @@ void TestPbnSharedBlock::blockOutlivesTheMaker()
     kept.append(Card(Suit::Clubs, 2));
     QCOMPARE(kept.size(), 4);
     QCOMPARE(kept.last(), Card(Suit::Clubs, 2));
+}
+
+void TestPbnSharedBlock::countsItsLists_data()
+{
+    QTest::addColumn<int>("lists");
+    QTest::addColumn<int>("dropFirst"); // lists let go while the block still lives
+    QTest::newRow("one list") << 1 << 0;
+    QTest::newRow("four lists") << 4 << 0;
+    QTest::newRow("thirteen lists") << 13 << 0;
+    QTest::newRow("thirteen, five let go before the block") << 13 << 5;
+    QTest::newRow("four, all but one let go before the block") << 4 << 3;
+}
+
+// list() raises the block's count and the block drops its own without an
+// atomic instruction: the count must still be exactly the number of lists
+// that hold the block, whatever was let go before the block went. A list is
+// the block's only holder (isDetached()) when all the others are gone, and
+// not before.
+void TestPbnSharedBlock::countsItsLists()
+{
+    QFETCH(int, lists);
+    QFETCH(int, dropFirst);
+    QList<QList<Card>> held;
+    {
+        PbnSharedBlock<Card> block(lists * 2);
+        for (int i = 0; i < lists * 2; ++i)
+            block.data()[i] = Card(Suit(i % 4), Rank(2 + i % 13));
+        for (int i = 0; i < lists; ++i)
+            held.append(block.list(i * 2, 2));
+        for (int i = 0; i < dropFirst; ++i)
+            held.removeLast();
+        for (const QList<Card> &l : std::as_const(held))
+            QVERIFY(!l.isDetached());
+    }
+    while (held.size() > 1) {
+        QVERIFY(!held.first().isDetached());
+        held.removeLast();
+    }
+    QVERIFY(held.first().isDetached());
+    QCOMPARE(held.first(), (QList<Card>{Card(Suit::Spades, 2), Card(Suit::Hearts, 3)}));
 }
 
 void TestPbnSharedBlock::readPlayEditsAsLists()

@@ -150,6 +150,14 @@ void TestPbnValidation::faults_data()
     QTest::newRow("contract against the auction")
         << QByteArray("[Dealer \"N\"]\n[Contract \"2H\"]\n[Auction \"N\"]\n1H AP\n") << "pbn.contract.auction-denomination"
         << true << 2;
+    // (the Contract tag's place found past many new tag names, kept as views
+    // of the reader's list of other names, which grows meanwhile)
+    QByteArray newTags;
+    for (int i = 0; i < 40; ++i)
+        newTags += "[Extra" + QByteArray::number(i) + " \"v\"]\n";
+    QTest::newRow("contract against the auction after 40 new tags")
+        << "[Dealer \"N\"]\n" + newTags + "[Contractor \"x\"]\n[Contract \"2H\"]\n[Auction \"N\"]\n1H AP\n"
+        << "pbn.contract.auction-denomination" << true << 43;
     QTest::newRow("risk against the auction")
         << QByteArray("[Dealer \"N\"]\n[Contract \"1HX\"]\n[Auction \"N\"]\n1H AP\n") << "pbn.contract.auction-risk"
         << true << 2;
@@ -173,6 +181,12 @@ void TestPbnValidation::faults_data()
     QTest::newRow("tag twice") << QByteArray("[Site \"a\"]\n[Site \"b\"]") << "pbn.tag.duplicate" << false << 2;
     QTest::newRow("note outside a section") << QByteArray("[Note \"1:x\"]") << "pbn.note.bad-section" << true << 1;
     QTest::newRow("no note for a reference") << bid + "1D =3= AP\n" << "pbn.note.missing" << false << 3;
+    // (a trick's four cards told at once when none is annotated: the card's
+    // reference found in a trick of four known cards and in one with an unknown card)
+    QTest::newRow("no note for a card's reference") << play + "SK H3 =3= S4 S3\n*\n" << "pbn.note.missing" << false
+                                                   << 6;
+    QTest::newRow("no note for a reference in a trick with an unknown card")
+        << play + "SK H3 S4 S3\nS2 =3= -\n*\n" << "pbn.note.missing" << false << 7;
 }
 
 void TestPbnValidation::faults()

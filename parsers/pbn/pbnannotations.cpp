@@ -16,6 +16,19 @@ bool isDigit(char c)
     return c >= '0' && c <= '9';
 }
 
+// The value of the ASCII digits [from, to), as QByteArrayView::toInt() reads
+// them (0 when they do not fit an int), without its general conversion:
+// nine digits or fewer always fit (a note reference or a NAG has one to three).
+int digitsValue(const char *from, const char *to)
+{
+    if (to - from > 9)
+        return QByteArrayView(from, to - from).toInt();
+    int n = 0;
+    for (; from < to; ++from)
+        n = n * 10 + (*from - '0');
+    return n;
+}
+
 const char *const glyphs[6] = {"!", "?", "!!", "??", "!?", "?!"};
 
 } // namespace
@@ -43,7 +56,7 @@ PbnAnnotations::Pieces PbnAnnotations::split(const PbnToken &word)
             while (q < end && isDigit(*q))
                 ++q;
             if (q < end && *q == '=' && q > p + 1) {
-                piece.number = QByteArrayView(p + 1, q - p - 1).toInt();
+                piece.number = digitsValue(p + 1, q);
                 piece.size = q + 1 - p;
             } else {
                 // malformed: up to the next '=' (or the end of the word)
@@ -62,8 +75,7 @@ PbnAnnotations::Pieces PbnAnnotations::split(const PbnToken &word)
                 while (q < end && isTokenChar(*q))
                     ++q;
             } else {
-                const QByteArrayView digits(p + 1, q - p - 1);
-                piece.number = digits.size() > 6 ? 1000000 : digits.toInt();
+                piece.number = q - p - 1 > 6 ? 1000000 : digitsValue(p + 1, q);
             }
             piece.size = q - p;
         } else if (c == '^') {
@@ -173,7 +185,11 @@ void PbnAnnotations::apply(const Piece &piece, Annotation &a, bool *suffixFromNa
                          QStringLiteral("a second note reference %1 after the %2 (double note)").arg(text, what),
                          line, piece.column);
         }
-        a.noteRefs.append(piece.number);
+        // (the first made at its size: one allocation, not the list's growth)
+        if (a.noteRefs.isEmpty())
+            a.noteRefs = QList<int>{piece.number};
+        else
+            a.noteRefs.append(piece.number);
         return;
     }
     default:

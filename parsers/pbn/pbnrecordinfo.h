@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringView>
 
 namespace kib {
 
@@ -24,8 +25,12 @@ struct PbnRecordInfo
         // (a constructor of its own: emplaced from a name and a place, which
         // clang before 16 cannot do for an aggregate)
         TagPlace() = default;
-        TagPlace(const QString &n, Place p) : name(n), place(p) {}
-        QString name;
+        TagPlace(QStringView n, Place p) : name(n), place(p) {}
+        // (a view, so that a tag's place costs no string copy, no reference
+        // count: of a known name's text, which lives as long as the program,
+        // or of the name the reader keeps among the other names met, as long
+        // as the reader and so as its info; PbnRecordReader::handleTag())
+        QStringView name;
         Place place;
     };
     QList<TagPlace> tags;
@@ -76,6 +81,6 @@ struct PbnRecordInfo
 
 } // namespace kib
 
-// (moved as bytes when the list grows: a QString and two ints)
-Q_DECLARE_TYPEINFO(kib::PbnRecordInfo::TagPlace, Q_RELOCATABLE_TYPE);
+// (a view and two ints: copied as bytes, nothing to destroy)
+Q_DECLARE_TYPEINFO(kib::PbnRecordInfo::TagPlace, Q_PRIMITIVE_TYPE);
 Q_DECLARE_TYPEINFO(kib::PbnRecordInfo::Place, Q_PRIMITIVE_TYPE);

@@ -251,7 +251,9 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         return;
     }
     markSeen(known, name);
-    m_info.tags.emplaceBack(name, at);
+    // (the view's text lives on: a known name's, or the copy of the name
+    // just kept among the other names met)
+    m_info.tags.emplaceBack(known ? QStringView(known->name) : QStringView(m_seenOther.constLast()), at);
     if (!(flags & (K::Standard | K::Extension)))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
                          QStringLiteral("%1 is not a tag of the standard (new tag name): kept as it is").arg(name),
@@ -399,12 +401,22 @@ void PbnRecordReader::note(const QString &value, Place at)
     n.text = m_cache ? m_cache->value(PbnValueCache::Kind::NoteText, reinterpret_cast<const char *>(value.constData()),
                                       value.size() * qsizetype(sizeof(QChar)), text, 192)
                      : text();
-    if (!m_escapes && PbnText::hasProgramEscapes(n.text, true)) {
-        m_escapes = true;
-        m_report.warning(QStringLiteral("pbn.text.escapes"),
-                         QStringLiteral("a note uses program escapes (\\n line breaks or !S suit marks), "
-                                        "shown as line breaks and suit symbols"),
-                         at.line, at.column);
+    // (a file's notes repeat from game to game, each one QString from the
+    // value cache: the last text of each section found without escapes is
+    // kept, and the same text is not looked through again; kept, its data
+    // stays its own, so the same data is the same text)
+    thread_local QString plainNote[2];
+    QString &plain = plainNote[section == Note::Section::Play ? 1 : 0];
+    if (!m_escapes && (n.text.constData() != plain.constData() || n.text.size() != plain.size())) {
+        if (PbnText::hasProgramEscapes(n.text, true)) {
+            m_escapes = true;
+            m_report.warning(QStringLiteral("pbn.text.escapes"),
+                             QStringLiteral("a note uses program escapes (\\n line breaks or !S suit marks), "
+                                            "shown as line breaks and suit symbols"),
+                             at.line, at.column);
+        } else {
+            plain = n.text;
+        }
     }
     QList<Note> &notes = m_record->notes();
     // (room for as many notes as the game before had: a file's games have

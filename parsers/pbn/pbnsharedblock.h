@@ -43,11 +43,17 @@ public:
         for (qsizetype i = 0; m_header && i < size; ++i)
             new (m_data + i) T();
     }
-    // (the elements no list took are let go without destruction: see above)
+    // (the elements no list took are let go without destruction: see above;
+    // the count dropped without an atomic instruction, as list() raises it)
     ~PbnSharedBlock()
     {
-        if (m_header && !m_header->deref())
+        if (!m_header)
+            return;
+        const int count = m_header->ref_.loadRelaxed();
+        if (count == 1)
             Data::deallocate(m_header);
+        else
+            m_header->ref_.storeRelaxed(count - 1);
     }
     PbnSharedBlock(const PbnSharedBlock &) = delete;
     PbnSharedBlock &operator=(const PbnSharedBlock &) = delete;
@@ -55,10 +61,14 @@ public:
     // The elements, to fill before lists are made of them.
     T *data() { return m_data; }
     // A list of the n elements from 'offset', sharing the block. The
-    // elements are the list's from now on: leave them alone.
+    // elements are the list's from now on: leave them alone. The lists are
+    // to be made, and the block to go, on the thread that made the block,
+    // before any list is handed to another thread: no other thread can then
+    // change the count, which is raised without an atomic instruction (one
+    // a list less; its constructor still copies and drops its argument).
     QList<T> list(qsizetype offset, qsizetype n)
     {
-        m_header->ref();
+        m_header->ref_.storeRelaxed(m_header->ref_.loadRelaxed() + 1);
         return QList<T>(QArrayDataPointer<T>(m_header, m_data + offset, n));
     }
 

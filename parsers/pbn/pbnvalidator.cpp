@@ -452,6 +452,14 @@ void PbnValidator::notes(const CardRecord &r, const PbnRecordInfo &info, PbnRepo
     for (const Trick &t : r.play().tricks) {
         const PlayedCard *cards = t.cards.constData();
         const int n = int(t.cards.size());
+        // (most tricks have no annotated card: the four told at once, no
+        // branch a card)
+        if (n == 4
+            && (cards[0].annotation.isEmpty() & cards[1].annotation.isEmpty() & cards[2].annotation.isEmpty()
+                & cards[3].annotation.isEmpty())) {
+            base += 4;
+            continue;
+        }
         for (int k = 0; k < n; ++k)
             if (!cards[k].annotation.isEmpty())
                 check(cards[k].annotation, Note::Section::Play, at(info.cardPlaces, base + k, info.playPlace));
