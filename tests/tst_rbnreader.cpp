@@ -42,6 +42,8 @@ private Q_SLOTS:
     void repeatedDeal();
     void carriedContract_data();
     void carriedContract();
+    void carriedTables_data();
+    void carriedTables();
     void rbxIsRbn();
     void rbxItemLines();
     void readRecordMatchesRead_data();
@@ -194,6 +196,71 @@ void TestRbnReader::carriedContract()
     const Tag &table = rec->tags().last();
     QCOMPARE(table.columns.get(), QStringList({"A", "B"}));
     QCOMPARE(table.rows.get(), QList<QStringList>({{"1", "2"}, {"3", "4"}}));
+}
+
+// A table's rows go to the carried tag whose columns came just before
+// (the rows' list kept from the columns on): each table its own rows, rows
+// with no columns before them still the tag's, rows after another line
+// commentary.
+void TestRbnReader::carriedTables_data()
+{
+    QTest::addColumn<QByteArray>("lines");
+    QTest::addColumn<QStringList>("tables");   // name: columns / rows, one a tag
+    QTest::addColumn<QStringList>("comments"); // the % lines left as commentary
+    QTest::newRow("one table") << QByteArray("%[T \"a\"]\n%:\"A\" \"B\"\n%|\"1\" \"2\"\n%|\"3\" \"4\"\n")
+                               << QStringList{"T: A,B / 1,2;3,4"} << QStringList();
+    QTest::newRow("two tables")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%|\"2\"\n%[U \"b\"]\n%:\"C\" \"D\"\n%|\"5\" \"6\"\n")
+        << QStringList{"T: A / 1;2", "U: C,D / 5,6"} << QStringList();
+    QTest::newRow("columns, no rows, then a table")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%[U \"b\"]\n%:\"C\"\n%|\"7\"\n")
+        << QStringList{"T: A / ", "U: C / 7"} << QStringList();
+    QTest::newRow("a table, then rows with no columns")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%[U \"b\"]\n%|\"5\"\n")
+        << QStringList{"T: A / 1", "U:  / 5"} << QStringList();
+    QTest::newRow("rows with no columns") << QByteArray("%[T \"a\"]\n%|\"1\"\n%|\"2\"\n")
+                                          << QStringList{"T:  / 1;2"} << QStringList();
+    QTest::newRow("a plain tag, then a table")
+        << QByteArray("%[S \"s\"]\n%[T \"a\"]\n%:\"A\"\n%|\"1\"\n")
+        << QStringList{"S:  / ", "T: A / 1"} << QStringList();
+    QTest::newRow("rows after a label") << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\nD 20200101\n%|\"2\"\n")
+                                        << QStringList{"Date:  / ", "T: A / 1"} << QStringList{"|\"2\""};
+    QTest::newRow("a row that does not read, then rows")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%|\"2\n%|\"3\"\n")
+        << QStringList{"T: A / 1;3"} << QStringList{"|\"2"};
+    QTest::newRow("free text among the rows")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n{note}\n%|\"2\"\n")
+        << QStringList{"T: A / 1;2"} << QStringList();
+    QTest::newRow("columns twice") << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%:\"B\"\n%|\"2\"\n")
+                                   << QStringList{"T: B / 1;2"} << QStringList();
+    QTest::newRow("marks between tables")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%[RbnMarks \"\"]\n%|\"2\"\n")
+        << QStringList{"T: A / 1;2"} << QStringList();
+}
+
+void TestRbnReader::carriedTables()
+{
+    QFETCH(QByteArray, lines);
+    QFETCH(QStringList, tables);
+    QFETCH(QStringList, comments);
+    const ReadResult r = readText("B 1\n" + lines + "H N:AKQJ.AKQ.AKQ.AKQ\n\n");
+    const CardRecord *rec = recordAt(r, 0);
+    QVERIFY(rec);
+    QStringList got;
+    for (const Tag &t : rec->tags()) {
+        if (t.name == u"Board")
+            continue;
+        QStringList rows;
+        for (const QStringList &row : t.rows.get())
+            rows.append(row.join(u','));
+        got.append(t.name + QStringLiteral(": ") + t.columns.get().join(u',') + QStringLiteral(" / ") + rows.join(u';'));
+    }
+    QCOMPARE(got, tables);
+    QStringList percent;
+    for (const Commentary &c : rec->comments())
+        if (c.style == Commentary::Style::Percent)
+            percent.append(c.text);
+    QCOMPARE(percent, comments);
 }
 
 void TestRbnReader::rbxIsRbn()

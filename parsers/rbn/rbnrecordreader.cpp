@@ -154,12 +154,14 @@ bool RecordReader::takeCarried(const Item &item)
                                                && next->value.startsWith('|');
                  ++next)
                 ++rows;
-            if (rows > 0)
-                m_carried.last().rows.edit().reserve(rows);
+            if (rows > 0) {
+                m_rows = &m_carried.last().rows.edit();
+                m_rows->reserve(rows);
+            }
             return true;
         }
         if (line.kind == CarriedLine::Kind::Row) {
-            m_carried.last().rows.edit().append(line.cells);
+            (m_rows ? *m_rows : m_carried.last().rows.edit()).append(line.cells);
             return true;
         }
     }
@@ -181,6 +183,7 @@ bool RecordReader::takeCarried(const Item &item)
         return true;
     }
     m_carried.append(carried);
+    m_rows = nullptr;
     m_place = Place::Header;
     m_after = 9 + int(m_carried.size()) - 1;
     return true;
@@ -390,11 +393,15 @@ void RecordReader::finish(CardRecord &record)
     if (m_itemItem && !m_itemList.isEmpty())
         record.tags().append(tag("RbnItems", m_itemList));
 
-    std::stable_sort(m_notes.begin(), m_notes.end(),
-                     [](const Note &a, const Note &b) { return a.section < b.section; });
-    std::stable_sort(m_extraNotes.begin(), m_extraNotes.end(),
-                     [](const QPair<int, Note> &a, const QPair<int, Note> &b) { return a.first < b.first; });
-    for (const auto &[position, note] : m_extraNotes)
+    // (a list of one or none is in order: not sorted, since begin() on a
+    // list that never held anything allocates a block to detach)
+    if (m_notes.size() > 1)
+        std::stable_sort(m_notes.begin(), m_notes.end(),
+                         [](const Note &a, const Note &b) { return a.section < b.section; });
+    if (m_extraNotes.size() > 1)
+        std::stable_sort(m_extraNotes.begin(), m_extraNotes.end(),
+                         [](const QPair<int, Note> &a, const QPair<int, Note> &b) { return a.first < b.first; });
+    for (const auto &[position, note] : std::as_const(m_extraNotes))
         m_notes.insert(qBound(0, position, int(m_notes.size())), note);
     record.notes() = m_notes;
     resolveAnchors(record, labelEnd, headerTags);
@@ -501,6 +508,8 @@ void RecordReader::buildPlay(CardRecord &record)
 
 void RecordReader::resolveAnchors(CardRecord &record, const std::array<int, 9> &labelEnd, int headerTags)
 {
+    if (m_pending.isEmpty())
+        return; // (nothing to place: begin() would allocate a block to detach)
     const int calls = int(record.auction().calls.size());
     const int cards = record.play().cardCount();
     for (Pending &p : m_pending) {

@@ -71,6 +71,10 @@ private:
     const Item *m_end = nullptr;             // past the last item read()
     Tags m_carried;                          // %[Name "value"] lines (moved into the record by buildTags())
     qsizetype m_carriedAt = 0, m_carriedCount = 0; // where buildTags() put them
+    // The rows of the last carried tag, once its columns made room for
+    // them: the list in its box, which stays put when m_carried grows (no
+    // edit() a row)
+    QList<QStringList> *m_rows = nullptr;
     QHash<int, MarkExtras> m_callExtras, m_cardExtras; // %[RbnMarks ...]
     QList<QPair<int, Note>> m_extraNotes;    // %[RbnNote ...] with their places
     QList<Pending> m_pending;
