@@ -44,6 +44,8 @@ private Q_SLOTS:
     void carriedContract();
     void carriedTables_data();
     void carriedTables();
+    void headerValuesKept_data();
+    void headerValuesKept();
     void rbxIsRbn();
     void rbxItemLines();
     void readRecordMatchesRead_data();
@@ -261,6 +263,59 @@ void TestRbnReader::carriedTables()
         if (c.style == Commentary::Style::Percent)
             percent.append(c.text);
     QCOMPARE(percent, comments);
+}
+
+// A header label's value is kept for the same bytes: a record that gives
+// the same label again reads as the first did (the value kept), and a value
+// with a problem reports it in every record that gives it (such a value is
+// not kept). Each block is read on its own first, then three times in a row.
+void TestRbnReader::headerValuesKept_data()
+{
+    QTest::addColumn<QByteArray>("label");
+    QTest::addColumn<QStringList>("tags");
+    QTest::addColumn<int>("problems"); // diagnostics of one record
+    QTest::newRow("board") << QByteArray("B 16") << QStringList{"Board=16"} << 0;
+    QTest::newRow("board and section") << QByteArray("B 3:Open") << QStringList{"Board=3", "Section=Open"} << 0;
+    QTest::newRow("event") << QByteArray("E Cup:Final") << QStringList{"Event=Cup", "EventDetail=Final"} << 0;
+    QTest::newRow("names") << QByteArray("N a+b:c+d") << QStringList{"North=a", "South=b", "West=c", "East=d"} << 0;
+    QTest::newRow("a date") << QByteArray("D 20200131") << QStringList{"Date=2020.01.31"} << 0;
+    QTest::newRow("a date with a problem") << QByteArray("D 20201399") << QStringList() << -1;
+    QTest::newRow("latin-1 bytes") << QByteArray("E Caf\xe9") << QStringList{"Event=Caf\u00e9"} << 0;
+    QTest::newRow("utf-8 bytes") << QByteArray("E Caf\xc3\xa9") << QStringList{"Event=Caf\u00e9"} << 0;
+}
+
+void TestRbnReader::headerValuesKept()
+{
+    QFETCH(QByteArray, label);
+    QFETCH(QStringList, tags);
+    QFETCH(int, problems);
+    const QByteArray block = label + "\nH N:AKQJ.AKQ.AKQ.AKQ\n";
+    const ReadResult one = readText(block + "\n");
+    const CardRecord *first = recordAt(one, 0);
+    QVERIFY(first);
+    if (problems < 0) {
+        problems = int(one.diagnostics.size());
+        QVERIFY(problems > 0);
+        tags = tagList(*first);
+    }
+    QCOMPARE(tagList(*first), tags);
+    QCOMPARE(int(one.diagnostics.size()), problems);
+    const ReadResult three = readText(block + "\n" + block + "\n" + block + "\n");
+    QCOMPARE(three.collection.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(tagList(*recordAt(three, i)), tags);
+        int own = 0;
+        for (const Diagnostic &d : three.diagnostics)
+            own += d.record == i + 1;
+        QCOMPARE(own, problems);
+    }
+    // the same bytes in a file read as Latin-1 (a byte elsewhere is no
+    // UTF-8): each character set keeps its own values
+    const ReadResult latin = readText(block + "{\xff}\n\n");
+    const QString asLatin1 = QString::fromLatin1(label.mid(2));
+    const QStringList first2 = tagList(*recordAt(latin, 0));
+    if (label.startsWith('E') && !label.contains(':'))
+        QCOMPARE(first2, QStringList{QStringLiteral("Event=") + asLatin1});
 }
 
 void TestRbnReader::rbxIsRbn()

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string>
+#include <unordered_map>
 
 namespace kib::rbn {
 
@@ -302,6 +304,28 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
     return record;
 }
 
+Tags RecordReader::headerValue(char label, const QByteArray &bytes, Problems *problems) const
+{
+    // (by the label and its bytes, in a file of either character set: up
+    // to 512 values a thread, then it starts again; std::string keeps a
+    // short key in place, no allocation to look one up)
+    static thread_local std::unordered_map<std::string, Tags> kept[2];
+    std::unordered_map<std::string, Tags> &memo = kept[m_latin1 ? 1 : 0];
+    std::string key;
+    key.reserve(size_t(bytes.size()) + 1);
+    key += label;
+    key.append(bytes.constData(), size_t(bytes.size()));
+    if (const auto it = memo.find(key); it != memo.end())
+        return it->second;
+    Tags value = decodeHeader(label, text(bytes), problems);
+    if (problems->isEmpty()) {
+        if (memo.size() >= 512)
+            memo.clear();
+        memo.emplace(std::move(key), value);
+    }
+    return value;
+}
+
 void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
 {
     Tags &tags = record.tags();
@@ -315,7 +339,7 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
         m_leavesOut = m_leavesOut || !item;
         if (item) {
             Problems problems;
-            value = item->null ? Tags() : decodeHeader(label, text(item->value), &problems);
+            value = item->null ? Tags() : headerValue(label, item->value, &problems);
             diagnose(*item, problems);
         }
         // what repetition gives is the record's own value: RBN repeats

@@ -54,6 +54,11 @@ private:
     bool takeCarried(const Item &item);
     void finish(CardRecord &record);
     void buildTags(CardRecord &record, std::array<int, 9> *labelEnd);
+    // decodeHeader() of a header label's bytes, kept for the same bytes: a
+    // record's B and the labels that change between records come back from
+    // record to record (the read-back reads every record convert writes).
+    // A value read with a problem is not kept: its problems come each time.
+    Tags headerValue(char label, const QByteArray &bytes, Problems *problems) const;
     void buildPlay(CardRecord &record);
     bool trumpOutsideC(const CardRecord &record, Suit *trump) const;
     void resolveAnchors(CardRecord &record, const std::array<int, 9> &labelEnd, int headerTags);
