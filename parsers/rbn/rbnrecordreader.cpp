@@ -28,29 +28,9 @@ Tag tag(const char *name, const QString &value)
     return t;
 }
 
-// labelIndex() and a header label's place in kHeaderLabels from tables made
-// at compile time (each item asks; -1: none)
-struct LabelTables
-{
-    std::array<qint8, 256> index{};
-    std::array<qint8, 256> header{};
-};
-constexpr LabelTables kLabelTables = [] {
-    LabelTables t;
-    for (int c = 0; c < 256; ++c) {
-        t.index[c] = -1;
-        t.header[c] = -1;
-    }
-    for (int i = 0; kLabelOrder[i]; ++i)
-        t.index[uchar(kLabelOrder[i])] = qint8(i);
-    for (int i = 0; kHeaderLabels[i]; ++i)
-        t.header[uchar(kHeaderLabels[i])] = qint8(i);
-    return t;
-}();
-
 int labelAt(char c)
 {
-    return kLabelTables.index[uchar(c)];
+    return kLabelPlaces.order[uchar(c)];
 }
 
 int anchorOrder(Anchor::Kind k)
@@ -243,7 +223,7 @@ void RecordReader::take(const Item &item)
         diagnose(item, -2, QStringLiteral("rbn.label.order"), QStringLiteral("the I label must come last"), true);
     checkLine(item);
     m_labels[index] = &item;
-    if (const int slot = kLabelTables.header[uchar(item.label)]; slot >= 0) {
+    if (const int slot = headerSlot(item.label); slot >= 0) {
         m_place = Place::Header;
         m_after = slot;
     } else {

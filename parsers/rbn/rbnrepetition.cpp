@@ -2,16 +2,13 @@
 
 #include "rbnlabels.h"
 
-#include <cstring>
-
 namespace kib::rbn {
 
 namespace {
 
 int slot(char label)
 {
-    const char *p = std::strchr(kHeaderLabels, label);
-    return p && label ? int(p - kHeaderLabels) : -1;
+    return headerSlot(label);
 }
 
 } // namespace
