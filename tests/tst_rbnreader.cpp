@@ -4,6 +4,8 @@
 // reading span by span, and telling RBN and RBX from other notations.
 #include "support/rbnsupport.h"
 
+#include "parsers/rbn/rbnlexer.h"
+
 #include <QTest>
 
 using namespace kib;
@@ -46,6 +48,8 @@ private Q_SLOTS:
     void carriedTables();
     void headerValuesKept_data();
     void headerValuesKept();
+    void lexedItems_data();
+    void lexedItems();
     void rbxIsRbn();
     void rbxItemLines();
     void readRecordMatchesRead_data();
@@ -316,6 +320,55 @@ void TestRbnReader::headerValuesKept()
     const QStringList first2 = tagList(*recordAt(latin, 0));
     if (label.startsWith('E') && !label.contains(':'))
         QCOMPARE(first2, QStringList{QStringLiteral("Event=") + asLatin1});
+}
+
+// The items lexBlock() makes of an RBN block, each in its place in the list:
+// labels, bare labels, notes, unknown letters, % lines, {text} on one line
+// and over several (the open paragraph's later lines added to it, wherever
+// it stands in the list), item lists, CRLF.
+void TestRbnReader::lexedItems_data()
+{
+    QTest::addColumn<QByteArray>("block");
+    QTest::addColumn<QStringList>("items"); // kind label value line:column length, u: unterminated, n: null
+    QTest::newRow("labels") << QByteArray("B 16\nH N:AKQ\nT\n") << QStringList{
+        "0 B 16 1:3 4", "0 H N:AKQ 2:3 7", "0 T  3:3 1 n"};
+    QTest::newRow("notes and unknown letters") << QByteArray("A NZ:1N^1\n1 strong\nZ what\n") << QStringList{
+        "0 A NZ:1N^1 1:3 9", "1 1 strong 2:3 8", "5 Z what 3:3 6"};
+    QTest::newRow("percent lines") << QByteArray("%[Event \"x\"]\n%:\"A\"\r\nB 1\n") << QStringList{
+        "3  [Event \"x\"] 1:2 0", "3  :\"A\" 2:2 0", "0 B 1 3:3 3"};
+    QTest::newRow("text on one line") << QByteArray("B 1\n{a note}\nR 7\n") << QStringList{
+        "0 B 1 1:3 3", "2  a note 2:2 0", "0 R 7 3:3 3"};
+    QTest::newRow("text over lines, after other items")
+        << QByteArray("B 1\nR 7\n{first\nsecond\nthird}\nC 1N:N\n") << QStringList{
+        "0 B 1 1:3 3", "0 R 7 2:3 3", "2  first\nsecond\nthird 3:2 0", "0 C 1N:N 6:3 6"};
+    QTest::newRow("text never closed") << QByteArray("B 1\n{open\nstill\n") << QStringList{
+        "0 B 1 1:3 3", "2  open\nstill 2:2 0 u"};
+    QTest::newRow("an item list") << QByteArray("B 1\nI one\ntwo\n{x}\nthree\n") << QStringList{
+        "0 B 1 1:3 3", "0 I one 2:3 5", "4 I two 3:1 3", "2  x 4:2 0", "4 I three 5:1 5"};
+    QTest::newRow("CRLF and trailing blanks") << QByteArray("B 1 \r\nR 7\t\r\n") << QStringList{
+        "0 B 1 1:3 3", "0 R 7 2:3 3"};
+}
+
+void TestRbnReader::lexedItems()
+{
+    QFETCH(QByteArray, block);
+    QFETCH(QStringList, items);
+    QStringList got;
+    for (const rbn::Item &it : rbn::lexBlock(QByteArrayView(block), 1, rbn::Form::Lines)) {
+        QString s = QStringLiteral("%1 %2 %3 %4:%5 %6")
+                        .arg(int(it.kind))
+                        .arg(it.label ? QString(QLatin1Char(it.label)) : QString())
+                        .arg(QString::fromLatin1(it.value))
+                        .arg(it.line)
+                        .arg(it.column)
+                        .arg(it.length);
+        if (!it.terminated)
+            s += QStringLiteral(" u");
+        if (it.null)
+            s += QStringLiteral(" n");
+        got.append(s);
+    }
+    QCOMPARE(got, items);
 }
 
 void TestRbnReader::rbxIsRbn()
