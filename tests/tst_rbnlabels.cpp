@@ -19,6 +19,8 @@ class TestRbnLabels : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void labelPlaces_data();
+    void labelPlaces();
     void dates_data();
     void dates();
     void header_data();
@@ -130,6 +132,34 @@ void TestRbnLabels::header()
     QCOMPARE(diagnosticsOf(r), QStringList());
     QVERIFY(recordAt(r, 0));
     QCOMPARE(tagList(*recordAt(r, 0)), tags);
+}
+
+// labelIndex(), headerSlot(), isLabel() and isHeaderLabel() (a table made at
+// compile time) against the label lists searched, for every byte of a range.
+void TestRbnLabels::labelPlaces_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to"); // past the last
+    QTest::newRow("control bytes and NUL") << 0 << 32;
+    QTest::newRow("ASCII") << 32 << 128;
+    QTest::newRow("bytes above ASCII") << 128 << 256;
+}
+
+void TestRbnLabels::labelPlaces()
+{
+    QFETCH(int, from);
+    QFETCH(int, to);
+    using namespace kib::rbn;
+    const QByteArray order(kLabelOrder), header(kHeaderLabels);
+    for (int b = from; b < to; ++b) {
+        const char c = char(b);
+        const int inOrder = c ? int(order.indexOf(c)) : -1;
+        const int inHeader = c ? int(header.indexOf(c)) : -1;
+        QCOMPARE(labelIndex(c), inOrder);
+        QCOMPARE(headerSlot(c), inHeader);
+        QCOMPARE(isLabel(c), inOrder >= 0);
+        QCOMPARE(isHeaderLabel(c), inHeader >= 0);
+    }
 }
 
 // decodeDate(): D's data as tags, and what it reports (fields out of

@@ -4,6 +4,8 @@
 // reading span by span, and telling RBN and RBX from other notations.
 #include "support/rbnsupport.h"
 
+#include "parsers/rbn/rbnlexer.h"
+
 #include <QTest>
 
 using namespace kib;
@@ -42,6 +44,12 @@ private Q_SLOTS:
     void repeatedDeal();
     void carriedContract_data();
     void carriedContract();
+    void carriedTables_data();
+    void carriedTables();
+    void headerValuesKept_data();
+    void headerValuesKept();
+    void lexedItems_data();
+    void lexedItems();
     void rbxIsRbn();
     void rbxItemLines();
     void readRecordMatchesRead_data();
@@ -194,6 +202,173 @@ void TestRbnReader::carriedContract()
     const Tag &table = rec->tags().last();
     QCOMPARE(table.columns.get(), QStringList({"A", "B"}));
     QCOMPARE(table.rows.get(), QList<QStringList>({{"1", "2"}, {"3", "4"}}));
+}
+
+// A table's rows go to the carried tag whose columns came just before
+// (the rows' list kept from the columns on): each table its own rows, rows
+// with no columns before them still the tag's, rows after another line
+// commentary.
+void TestRbnReader::carriedTables_data()
+{
+    QTest::addColumn<QByteArray>("lines");
+    QTest::addColumn<QStringList>("tables");   // name: columns / rows, one a tag
+    QTest::addColumn<QStringList>("comments"); // the % lines left as commentary
+    QTest::newRow("one table") << QByteArray("%[T \"a\"]\n%:\"A\" \"B\"\n%|\"1\" \"2\"\n%|\"3\" \"4\"\n")
+                               << QStringList{"T: A,B / 1,2;3,4"} << QStringList();
+    QTest::newRow("two tables")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%|\"2\"\n%[U \"b\"]\n%:\"C\" \"D\"\n%|\"5\" \"6\"\n")
+        << QStringList{"T: A / 1;2", "U: C,D / 5,6"} << QStringList();
+    QTest::newRow("columns, no rows, then a table")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%[U \"b\"]\n%:\"C\"\n%|\"7\"\n")
+        << QStringList{"T: A / ", "U: C / 7"} << QStringList();
+    QTest::newRow("a table, then rows with no columns")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%[U \"b\"]\n%|\"5\"\n")
+        << QStringList{"T: A / 1", "U:  / 5"} << QStringList();
+    QTest::newRow("rows with no columns") << QByteArray("%[T \"a\"]\n%|\"1\"\n%|\"2\"\n")
+                                          << QStringList{"T:  / 1;2"} << QStringList();
+    QTest::newRow("a plain tag, then a table")
+        << QByteArray("%[S \"s\"]\n%[T \"a\"]\n%:\"A\"\n%|\"1\"\n")
+        << QStringList{"S:  / ", "T: A / 1"} << QStringList();
+    QTest::newRow("rows after a label") << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\nD 20200101\n%|\"2\"\n")
+                                        << QStringList{"Date:  / ", "T: A / 1"} << QStringList{"|\"2\""};
+    QTest::newRow("a row that does not read, then rows")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%|\"2\n%|\"3\"\n")
+        << QStringList{"T: A / 1;3"} << QStringList{"|\"2"};
+    QTest::newRow("free text among the rows")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n{note}\n%|\"2\"\n")
+        << QStringList{"T: A / 1;2"} << QStringList();
+    QTest::newRow("columns twice") << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%:\"B\"\n%|\"2\"\n")
+                                   << QStringList{"T: B / 1;2"} << QStringList();
+    QTest::newRow("marks between tables")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%[RbnMarks \"\"]\n%|\"2\"\n")
+        << QStringList{"T: A / 1;2"} << QStringList();
+}
+
+void TestRbnReader::carriedTables()
+{
+    QFETCH(QByteArray, lines);
+    QFETCH(QStringList, tables);
+    QFETCH(QStringList, comments);
+    const ReadResult r = readText("B 1\n" + lines + "H N:AKQJ.AKQ.AKQ.AKQ\n\n");
+    const CardRecord *rec = recordAt(r, 0);
+    QVERIFY(rec);
+    QStringList got;
+    for (const Tag &t : rec->tags()) {
+        if (t.name == u"Board")
+            continue;
+        QStringList rows;
+        for (const QStringList &row : t.rows.get())
+            rows.append(row.join(u','));
+        got.append(t.name + QStringLiteral(": ") + t.columns.get().join(u',') + QStringLiteral(" / ") + rows.join(u';'));
+    }
+    QCOMPARE(got, tables);
+    QStringList percent;
+    for (const Commentary &c : rec->comments())
+        if (c.style == Commentary::Style::Percent)
+            percent.append(c.text);
+    QCOMPARE(percent, comments);
+}
+
+// A header label's value is kept for the same bytes: a record that gives
+// the same label again reads as the first did (the value kept), and a value
+// with a problem reports it in every record that gives it (such a value is
+// not kept). Each block is read on its own first, then three times in a row.
+void TestRbnReader::headerValuesKept_data()
+{
+    QTest::addColumn<QByteArray>("label");
+    QTest::addColumn<QStringList>("tags");
+    QTest::addColumn<int>("problems"); // diagnostics of one record
+    QTest::newRow("board") << QByteArray("B 16") << QStringList{"Board=16"} << 0;
+    QTest::newRow("board and section") << QByteArray("B 3:Open") << QStringList{"Board=3", "Section=Open"} << 0;
+    QTest::newRow("event") << QByteArray("E Cup:Final") << QStringList{"Event=Cup", "EventDetail=Final"} << 0;
+    QTest::newRow("names") << QByteArray("N a+b:c+d") << QStringList{"North=a", "South=b", "West=c", "East=d"} << 0;
+    QTest::newRow("a date") << QByteArray("D 20200131") << QStringList{"Date=2020.01.31"} << 0;
+    QTest::newRow("a date with a problem") << QByteArray("D 20201399") << QStringList() << -1;
+    QTest::newRow("latin-1 bytes") << QByteArray("E Caf\xe9") << QStringList{"Event=Caf\u00e9"} << 0;
+    QTest::newRow("utf-8 bytes") << QByteArray("E Caf\xc3\xa9") << QStringList{"Event=Caf\u00e9"} << 0;
+}
+
+void TestRbnReader::headerValuesKept()
+{
+    QFETCH(QByteArray, label);
+    QFETCH(QStringList, tags);
+    QFETCH(int, problems);
+    const QByteArray block = label + "\nH N:AKQJ.AKQ.AKQ.AKQ\n";
+    const ReadResult one = readText(block + "\n");
+    const CardRecord *first = recordAt(one, 0);
+    QVERIFY(first);
+    if (problems < 0) {
+        problems = int(one.diagnostics.size());
+        QVERIFY(problems > 0);
+        tags = tagList(*first);
+    }
+    QCOMPARE(tagList(*first), tags);
+    QCOMPARE(int(one.diagnostics.size()), problems);
+    const ReadResult three = readText(block + "\n" + block + "\n" + block + "\n");
+    QCOMPARE(three.collection.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(tagList(*recordAt(three, i)), tags);
+        int own = 0;
+        for (const Diagnostic &d : three.diagnostics)
+            own += d.record == i + 1;
+        QCOMPARE(own, problems);
+    }
+    // the same bytes in a file read as Latin-1 (a byte elsewhere is no
+    // UTF-8): each character set keeps its own values
+    const ReadResult latin = readText(block + "{\xff}\n\n");
+    const QString asLatin1 = QString::fromLatin1(label.mid(2));
+    const QStringList first2 = tagList(*recordAt(latin, 0));
+    if (label.startsWith('E') && !label.contains(':'))
+        QCOMPARE(first2, QStringList{QStringLiteral("Event=") + asLatin1});
+}
+
+// The items lexBlock() makes of an RBN block, each in its place in the list:
+// labels, bare labels, notes, unknown letters, % lines, {text} on one line
+// and over several (the open paragraph's later lines added to it, wherever
+// it stands in the list), item lists, CRLF.
+void TestRbnReader::lexedItems_data()
+{
+    QTest::addColumn<QByteArray>("block");
+    QTest::addColumn<QStringList>("items"); // kind label value line:column length, u: unterminated, n: null
+    QTest::newRow("labels") << QByteArray("B 16\nH N:AKQ\nT\n") << QStringList{
+        "0 B 16 1:3 4", "0 H N:AKQ 2:3 7", "0 T  3:3 1 n"};
+    QTest::newRow("notes and unknown letters") << QByteArray("A NZ:1N^1\n1 strong\nZ what\n") << QStringList{
+        "0 A NZ:1N^1 1:3 9", "1 1 strong 2:3 8", "5 Z what 3:3 6"};
+    QTest::newRow("percent lines") << QByteArray("%[Event \"x\"]\n%:\"A\"\r\nB 1\n") << QStringList{
+        "3  [Event \"x\"] 1:2 0", "3  :\"A\" 2:2 0", "0 B 1 3:3 3"};
+    QTest::newRow("text on one line") << QByteArray("B 1\n{a note}\nR 7\n") << QStringList{
+        "0 B 1 1:3 3", "2  a note 2:2 0", "0 R 7 3:3 3"};
+    QTest::newRow("text over lines, after other items")
+        << QByteArray("B 1\nR 7\n{first\nsecond\nthird}\nC 1N:N\n") << QStringList{
+        "0 B 1 1:3 3", "0 R 7 2:3 3", "2  first\nsecond\nthird 3:2 0", "0 C 1N:N 6:3 6"};
+    QTest::newRow("text never closed") << QByteArray("B 1\n{open\nstill\n") << QStringList{
+        "0 B 1 1:3 3", "2  open\nstill 2:2 0 u"};
+    QTest::newRow("an item list") << QByteArray("B 1\nI one\ntwo\n{x}\nthree\n") << QStringList{
+        "0 B 1 1:3 3", "0 I one 2:3 5", "4 I two 3:1 3", "2  x 4:2 0", "4 I three 5:1 5"};
+    QTest::newRow("CRLF and trailing blanks") << QByteArray("B 1 \r\nR 7\t\r\n") << QStringList{
+        "0 B 1 1:3 3", "0 R 7 2:3 3"};
+}
+
+void TestRbnReader::lexedItems()
+{
+    QFETCH(QByteArray, block);
+    QFETCH(QStringList, items);
+    QStringList got;
+    for (const rbn::Item &it : rbn::lexBlock(QByteArrayView(block), 1, rbn::Form::Lines)) {
+        QString s = QStringLiteral("%1 %2 %3 %4:%5 %6")
+                        .arg(int(it.kind))
+                        .arg(it.label ? QString(QLatin1Char(it.label)) : QString())
+                        .arg(QString::fromLatin1(it.value))
+                        .arg(it.line)
+                        .arg(it.column)
+                        .arg(it.length);
+        if (!it.terminated)
+            s += QStringLiteral(" u");
+        if (it.null)
+            s += QStringLiteral(" n");
+        got.append(s);
+    }
+    QCOMPARE(got, items);
 }
 
 void TestRbnReader::rbxIsRbn()

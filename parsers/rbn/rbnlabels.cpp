@@ -173,8 +173,7 @@ QString encodeNames(const Tags &t)
 
 int labelIndex(char c)
 {
-    const char *p = c ? std::strchr(kLabelOrder, c) : nullptr;
-    return p ? int(p - kLabelOrder) : -1;
+    return kLabelPlaces.order[uchar(c)];
 }
 
 bool isLabel(char c)
@@ -184,7 +183,7 @@ bool isLabel(char c)
 
 bool isHeaderLabel(char c)
 {
-    return c && std::strchr(kHeaderLabels, c) != nullptr;
+    return headerSlot(c) >= 0;
 }
 
 int maxLineLength(char label)

@@ -15,6 +15,31 @@ namespace kib::rbn {
 inline constexpr char kLabelOrder[] = "DTLEFSKNBHACPRMI";
 inline constexpr char kHeaderLabels[] = "DTLEFSKNB";
 
+// A byte's place in a list of labels, from a table made at compile time
+// (asked for each label read and written: no search of the list).
+struct LabelPlaces
+{
+    std::array<qint8, 256> order{};  // in kLabelOrder, -1: none
+    std::array<qint8, 256> header{}; // in kHeaderLabels, -1: none
+};
+inline constexpr LabelPlaces kLabelPlaces = [] {
+    LabelPlaces t;
+    for (int c = 0; c < 256; ++c) {
+        t.order[c] = -1;
+        t.header[c] = -1;
+    }
+    for (int i = 0; kLabelOrder[i]; ++i)
+        t.order[uchar(kLabelOrder[i])] = qint8(i);
+    for (int i = 0; kHeaderLabels[i]; ++i)
+        t.header[uchar(kHeaderLabels[i])] = qint8(i);
+    return t;
+}();
+// A header label's place in kHeaderLabels, -1 when it is none.
+inline int headerSlot(char c)
+{
+    return kLabelPlaces.header[uchar(c)];
+}
+
 int labelIndex(char c);          // position in kLabelOrder, -1 when not a label
 bool isLabel(char c);
 bool isHeaderLabel(char c);

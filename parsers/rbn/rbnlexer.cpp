@@ -44,9 +44,9 @@ QByteArrayView trimRight(QByteArrayView line)
     return line.first(n);
 }
 
-Item labelItem(char label, QByteArrayView data, int line, int column, int length)
+// (fills 'it', made in its place in the list)
+void setLabelItem(Item &it, char label, QByteArrayView data, int line, int column, int length)
 {
-    Item it;
     const bool digit = label >= '0' && label <= '9';
     it.kind = digit ? Item::Kind::Note : isLabel(label) ? Item::Kind::Label : Item::Kind::Unknown;
     it.label = label;
@@ -55,6 +55,12 @@ Item labelItem(char label, QByteArrayView data, int line, int column, int length
     it.line = line;
     it.column = column;
     it.length = length;
+}
+
+Item labelItem(char label, QByteArrayView data, int line, int column, int length)
+{
+    Item it;
+    setLabelItem(it, label, data, line, column, length);
     return it;
 }
 
@@ -73,7 +79,7 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
     if (raw.startsWith('{')) {
         *itemMode = false; // a paragraph ends a multi-line item list
         QByteArrayView text = chopCr(raw).sliced(1);
-        Item it;
+        Item &it = items->emplaceBack();
         it.kind = Item::Kind::Text;
         it.line = lineNo;
         it.column = 2;
@@ -82,9 +88,8 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
         } else {
             it.value = viewOf(text);
             it.terminated = false;
-            *openText = items->size();
+            *openText = items->size() - 1;
         }
-        items->append(it);
         return;
     }
     const QByteArrayView line = trimRight(raw);
@@ -100,10 +105,10 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
         *itemMode = true;
         return;
     }
-    Item it = labelItem(line[0], line.size() > 2 ? line.sliced(2) : QByteArrayView(), lineNo, 3, int(line.size()));
+    Item &it = items->emplaceBack();
+    setLabelItem(it, line[0], line.size() > 2 ? line.sliced(2) : QByteArrayView(), lineNo, 3, int(line.size()));
     if (it.kind == Item::Kind::Label && it.label == 'I')
         *itemMode = true;
-    items->append(std::move(it));
 }
 
 QList<Item> lexLines(QByteArrayView block, int firstLine)

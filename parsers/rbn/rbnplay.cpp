@@ -475,12 +475,14 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             && (*leadMarks)->irregularity.contains(u'L', Qt::CaseInsensitive) && h.holder(first[0].card) != NoSeat)
             leader = h.holder(first[0].card); // a lead out of turn
         trick.leader = leader;
-        trick.cards.reserve(size);
+        // (the trick's plays made at once, then filled in place: no call
+        // to add each; the list is not shared, its data stays put)
+        trick.cards.resize(size);
+        PlayedCard *const made = trick.cards.data();
         Suit led = Suit::None;
         for (int i = 0; i < size; ++i) {
             const Token &tok = first[i];
-            // (made in the trick's list, reserved: the reference holds)
-            PlayedCard &pc = trick.cards.emplace_back();
+            PlayedCard &pc = made[i];
             pc.kind = tok.kind;
             pc.card = tok.card;
             pc.pseudo = QLatin1Char(tok.pseudo);

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string>
+#include <unordered_map>
 
 namespace kib::rbn {
 
@@ -26,29 +28,9 @@ Tag tag(const char *name, const QString &value)
     return t;
 }
 
-// labelIndex() and a header label's place in kHeaderLabels from tables made
-// at compile time (each item asks; -1: none)
-struct LabelTables
-{
-    std::array<qint8, 256> index{};
-    std::array<qint8, 256> header{};
-};
-constexpr LabelTables kLabelTables = [] {
-    LabelTables t;
-    for (int c = 0; c < 256; ++c) {
-        t.index[c] = -1;
-        t.header[c] = -1;
-    }
-    for (int i = 0; kLabelOrder[i]; ++i)
-        t.index[uchar(kLabelOrder[i])] = qint8(i);
-    for (int i = 0; kHeaderLabels[i]; ++i)
-        t.header[uchar(kHeaderLabels[i])] = qint8(i);
-    return t;
-}();
-
 int labelAt(char c)
 {
-    return kLabelTables.index[uchar(c)];
+    return kLabelPlaces.order[uchar(c)];
 }
 
 int anchorOrder(Anchor::Kind k)
@@ -154,12 +136,14 @@ bool RecordReader::takeCarried(const Item &item)
                                                && next->value.startsWith('|');
                  ++next)
                 ++rows;
-            if (rows > 0)
-                m_carried.last().rows.edit().reserve(rows);
+            if (rows > 0) {
+                m_rows = &m_carried.last().rows.edit();
+                m_rows->reserve(rows);
+            }
             return true;
         }
         if (line.kind == CarriedLine::Kind::Row) {
-            m_carried.last().rows.edit().append(line.cells);
+            (m_rows ? *m_rows : m_carried.last().rows.edit()).append(line.cells);
             return true;
         }
     }
@@ -181,6 +165,7 @@ bool RecordReader::takeCarried(const Item &item)
         return true;
     }
     m_carried.append(carried);
+    m_rows = nullptr;
     m_place = Place::Header;
     m_after = 9 + int(m_carried.size()) - 1;
     return true;
@@ -238,7 +223,7 @@ void RecordReader::take(const Item &item)
         diagnose(item, -2, QStringLiteral("rbn.label.order"), QStringLiteral("the I label must come last"), true);
     checkLine(item);
     m_labels[index] = &item;
-    if (const int slot = kLabelTables.header[uchar(item.label)]; slot >= 0) {
+    if (const int slot = headerSlot(item.label); slot >= 0) {
         m_place = Place::Header;
         m_after = slot;
     } else {
@@ -299,6 +284,28 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
     return record;
 }
 
+Tags RecordReader::headerValue(char label, const QByteArray &bytes, Problems *problems) const
+{
+    // (by the label and its bytes, in a file of either character set: up
+    // to 512 values a thread, then it starts again; std::string keeps a
+    // short key in place, no allocation to look one up)
+    static thread_local std::unordered_map<std::string, Tags> kept[2];
+    std::unordered_map<std::string, Tags> &memo = kept[m_latin1 ? 1 : 0];
+    std::string key;
+    key.reserve(size_t(bytes.size()) + 1);
+    key += label;
+    key.append(bytes.constData(), size_t(bytes.size()));
+    if (const auto it = memo.find(key); it != memo.end())
+        return it->second;
+    Tags value = decodeHeader(label, text(bytes), problems);
+    if (problems->isEmpty()) {
+        if (memo.size() >= 512)
+            memo.clear();
+        memo.emplace(std::move(key), value);
+    }
+    return value;
+}
+
 void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
 {
     Tags &tags = record.tags();
@@ -312,7 +319,7 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
         m_leavesOut = m_leavesOut || !item;
         if (item) {
             Problems problems;
-            value = item->null ? Tags() : decodeHeader(label, text(item->value), &problems);
+            value = item->null ? Tags() : headerValue(label, item->value, &problems);
             diagnose(*item, problems);
         }
         // what repetition gives is the record's own value: RBN repeats
@@ -390,11 +397,15 @@ void RecordReader::finish(CardRecord &record)
     if (m_itemItem && !m_itemList.isEmpty())
         record.tags().append(tag("RbnItems", m_itemList));
 
-    std::stable_sort(m_notes.begin(), m_notes.end(),
-                     [](const Note &a, const Note &b) { return a.section < b.section; });
-    std::stable_sort(m_extraNotes.begin(), m_extraNotes.end(),
-                     [](const QPair<int, Note> &a, const QPair<int, Note> &b) { return a.first < b.first; });
-    for (const auto &[position, note] : m_extraNotes)
+    // (a list of one or none is in order: not sorted, since begin() on a
+    // list that never held anything allocates a block to detach)
+    if (m_notes.size() > 1)
+        std::stable_sort(m_notes.begin(), m_notes.end(),
+                         [](const Note &a, const Note &b) { return a.section < b.section; });
+    if (m_extraNotes.size() > 1)
+        std::stable_sort(m_extraNotes.begin(), m_extraNotes.end(),
+                         [](const QPair<int, Note> &a, const QPair<int, Note> &b) { return a.first < b.first; });
+    for (const auto &[position, note] : std::as_const(m_extraNotes))
         m_notes.insert(qBound(0, position, int(m_notes.size())), note);
     record.notes() = m_notes;
     resolveAnchors(record, labelEnd, headerTags);
@@ -501,6 +512,8 @@ void RecordReader::buildPlay(CardRecord &record)
 
 void RecordReader::resolveAnchors(CardRecord &record, const std::array<int, 9> &labelEnd, int headerTags)
 {
+    if (m_pending.isEmpty())
+        return; // (nothing to place: begin() would allocate a block to detach)
     const int calls = int(record.auction().calls.size());
     const int cards = record.play().cardCount();
     for (Pending &p : m_pending) {

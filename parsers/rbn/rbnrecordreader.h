@@ -54,6 +54,11 @@ private:
     bool takeCarried(const Item &item);
     void finish(CardRecord &record);
     void buildTags(CardRecord &record, std::array<int, 9> *labelEnd);
+    // decodeHeader() of a header label's bytes, kept for the same bytes: a
+    // record's B and the labels that change between records come back from
+    // record to record (the read-back reads every record convert writes).
+    // A value read with a problem is not kept: its problems come each time.
+    Tags headerValue(char label, const QByteArray &bytes, Problems *problems) const;
     void buildPlay(CardRecord &record);
     bool trumpOutsideC(const CardRecord &record, Suit *trump) const;
     void resolveAnchors(CardRecord &record, const std::array<int, 9> &labelEnd, int headerTags);
@@ -71,6 +76,10 @@ private:
     const Item *m_end = nullptr;             // past the last item read()
     Tags m_carried;                          // %[Name "value"] lines (moved into the record by buildTags())
     qsizetype m_carriedAt = 0, m_carriedCount = 0; // where buildTags() put them
+    // The rows of the last carried tag, once its columns made room for
+    // them: the list in its box, which stays put when m_carried grows (no
+    // edit() a row)
+    QList<QStringList> *m_rows = nullptr;
     QHash<int, MarkExtras> m_callExtras, m_cardExtras; // %[RbnMarks ...]
     QList<QPair<int, Note>> m_extraNotes;    // %[RbnNote ...] with their places
     QList<Pending> m_pending;

@@ -2,30 +2,13 @@
 
 #include "rbnlabels.h"
 
-#include <array>
-
 namespace kib::rbn {
 
 namespace {
 
-// Each header label's place in kHeaderLabels, -1 for any other byte (a
-// look-up, not a search: the writer asks for each label of each record)
-struct Slots
-{
-    std::array<qint8, 256> of{};
-    constexpr Slots()
-    {
-        for (auto &s : of)
-            s = -1;
-        for (int i = 0; kHeaderLabels[i]; ++i)
-            of[uchar(kHeaderLabels[i])] = qint8(i);
-    }
-};
-constexpr Slots kSlots;
-
 int slot(char label)
 {
-    return kSlots.of[uchar(label)];
+    return headerSlot(label);
 }
 
 const Tags kNone;
