@@ -3,6 +3,7 @@
 #include "parsers/unalignedload.h"
 
 #include "rbnlexer.h"
+#include "rbnnarrow.h"
 
 #include <algorithm>
 #include <array>
@@ -67,7 +68,8 @@ constexpr Escapes kEscapes;
 // appendQuoted()'s text quoted through 'p' while every character is ASCII
 // (one byte each, two for an escape): false at the first that is not ('p'
 // then anywhere). (Inline: it is called for every cell of a table, most of
-// them a letter or two; one look-up a character tells an escape.)
+// them a letter or two. Capitals, digits and small letters are told by two
+// compares, plainQuoted(); the other characters by a look-up.)
 [[gnu::always_inline]] inline bool asciiQuoted(char *&p, QStringView s)
 {
     char *q = p;
@@ -76,6 +78,10 @@ constexpr Escapes kEscapes;
     const char16_t *const end = u + s.size();
     for (; u != end; ++u) {
         const char16_t c = *u;
+        if (plainQuoted(c)) {
+            *q++ = char(c);
+            continue;
+        }
         if (c >= 0x80)
             return false;
         if (const char e = kEscapes.letter[c]) {
@@ -121,12 +127,10 @@ void appendCells(QByteArray *out, char lead, const QStringList &cells)
 // false at the first character that is not ASCII (the bytes then anywhere)
 bool asciiText(char *&p, QStringView s)
 {
-    const char16_t *u = s.utf16();
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        if (u[i] >= 0x80)
-            return false;
-        *p++ = char(u[i]);
-    }
+    const qsizetype n = s.size();
+    if (narrowAscii(s.utf16(), n, p) < n)
+        return false;
+    p += n;
     return true;
 }
 
