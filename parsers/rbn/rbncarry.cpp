@@ -178,15 +178,15 @@ char *asciiCarried(QByteArray *out, Room r, const Tag &tag, bool braced, bool li
             *p++ = '%';
         }
         *p++ = lead;
-        bool first = true;
+        // (each cell followed by a blank, the last one's taken back: no test
+        // a cell for the first)
         for (const QString &cell : list) {
-            need(2 * cell.size() + 4);
-            if (!first)
-                *p++ = ' ';
-            first = false;
+            need(2 * cell.size() + 3);
             if (!asciiQuoted(p, cell))
                 return false;
+            *p++ = ' ';
         }
+        p -= !list.isEmpty();
         return true;
     };
     // (the room given holds the tag's line)
