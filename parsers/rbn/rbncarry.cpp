@@ -204,9 +204,12 @@ char *asciiCarried(QByteArray *out, Room r, const Tag &tag, bool braced, bool li
     *p++ = ']';
     if ((!tag.columns.isEmpty() || !tag.rows.isEmpty()) && !cells(':', tag.columns))
         return nullptr;
-    for (const QStringList &row : tag.rows)
-        if (!cells('|', row))
-            return nullptr;
+    // (most tags have no rows: not asked for the empty list, a static's
+    // guard read for begin() and end())
+    if (!tag.rows.isEmpty())
+        for (const QStringList &row : tag.rows.get())
+            if (!cells('|', row))
+                return nullptr;
     if (braced) {
         need(1);
         *p++ = '}';
