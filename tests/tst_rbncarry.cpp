@@ -6,9 +6,12 @@
 #include "support/rbnsupport.h"
 
 #include "parsers/rbn/rbncarry.h"
+#include "parsers/rbn/rbnnarrow.h"
 #include "parsers/rbn/rbnlexer.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace kib;
 using namespace kib::test;
@@ -49,6 +52,9 @@ class TestRbnCarry : public QObject
 private Q_SLOTS:
     void bytes_data();
     void bytes();
+    void everyCharacter_data();
+    void everyCharacter();
+    void plainQuoted();
     void rowsShared_data();
     void rowsShared();
     void charsetKept_data();
@@ -132,6 +138,71 @@ void TestRbnCarry::bytes()
             }
         }
     }
+}
+
+// Every character below 0x82 in a tag's name, value and cells, and names
+// around the eight units narrowed at a time: the bytes must be those of
+// formatCarried() (the fast path quotes capitals, digits and small letters
+// by two compares, the other characters by a look-up; a name or value not
+// ASCII goes the general way).
+void TestRbnCarry::everyCharacter_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QString all;
+    for (char16_t c = 0; c < 0x82; ++c)
+        all += QChar(c);
+    QTest::newRow("every character in the value") << QStringLiteral("T") << all;
+    QString reversed = all;
+    std::reverse(reversed.begin(), reversed.end());
+    QTest::newRow("every character, reversed") << QStringLiteral("Tag") << reversed;
+    for (const int n : {1, 7, 8, 9, 15, 16, 17, 24}) {
+        const QString name(n, u'N');
+        QTest::addRow("name of %d", n) << name << QStringLiteral("v");
+        for (const int at : {0, n / 2, n - 1}) {
+            QString other = name;
+            other[at] = QChar(u'\u00e9');
+            QTest::addRow("name of %d, not ASCII at %d", n, at) << other << QStringLiteral("v");
+        }
+    }
+    QTest::newRow("the table's cells") << QStringLiteral("Table") << QString();
+}
+
+void TestRbnCarry::everyCharacter()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    Tag tag;
+    tag.name = name;
+    tag.value = value;
+    if (name == u"Table") {
+        for (char16_t c = 0; c < 0x82; ++c) {
+            tag.columns.edit().append(QString(QChar(c)));
+            tag.rows.edit().append({QString(QChar(c)), QString(2, QChar(c)), QStringLiteral("N") + QChar(c)});
+        }
+    }
+    for (const bool braced : {false, true}) {
+        QByteArray out = "before";
+        rbn::appendCarried(&out, tag, braced);
+        QCOMPARE(out, "before" + framed(rbn::formatCarried(tag), braced));
+    }
+}
+
+// plainQuoted() says a character is itself in a quoted value only for an
+// ASCII character that has no escape
+void TestRbnCarry::plainQuoted()
+{
+    int plain = 0;
+    for (int c = 0; c <= 0xffff; ++c) {
+        const bool p = rbn::plainQuoted(char16_t(c));
+        const bool itself = c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+        QVERIFY2(!p || itself, qPrintable(QString::number(c, 16)));
+        plain += p;
+    }
+    // (all but a blank and '!' of those)
+    QCOMPARE(plain, 0x80 - 0x20 - 4);
+    for (const char16_t c : {u'A', u'Z', u'a', u'z', u'0', u'9', u'#', u'[', u']', char16_t(0x7f)})
+        QVERIFY(rbn::plainQuoted(c));
 }
 
 // The same rows in record after record read as one list each (the reader

@@ -3,6 +3,7 @@
 #include "parsers/unalignedload.h"
 
 #include "rbnlexer.h"
+#include "rbnnarrow.h"
 
 #include <algorithm>
 #include <array>
@@ -67,7 +68,8 @@ constexpr Escapes kEscapes;
 // appendQuoted()'s text quoted through 'p' while every character is ASCII
 // (one byte each, two for an escape): false at the first that is not ('p'
 // then anywhere). (Inline: it is called for every cell of a table, most of
-// them a letter or two; one look-up a character tells an escape.)
+// them a letter or two. Capitals, digits and small letters are told by two
+// compares, plainQuoted(); the other characters by a look-up.)
 [[gnu::always_inline]] inline bool asciiQuoted(char *&p, QStringView s)
 {
     char *q = p;
@@ -76,6 +78,10 @@ constexpr Escapes kEscapes;
     const char16_t *const end = u + s.size();
     for (; u != end; ++u) {
         const char16_t c = *u;
+        if (plainQuoted(c)) {
+            *q++ = char(c);
+            continue;
+        }
         if (c >= 0x80)
             return false;
         if (const char e = kEscapes.letter[c]) {
@@ -121,12 +127,10 @@ void appendCells(QByteArray *out, char lead, const QStringList &cells)
 // false at the first character that is not ASCII (the bytes then anywhere)
 bool asciiText(char *&p, QStringView s)
 {
-    const char16_t *u = s.utf16();
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        if (u[i] >= 0x80)
-            return false;
-        *p++ = char(u[i]);
-    }
+    const qsizetype n = s.size();
+    if (narrowAscii(s.utf16(), n, p) < n)
+        return false;
+    p += n;
     return true;
 }
 
@@ -174,15 +178,15 @@ char *asciiCarried(QByteArray *out, Room r, const Tag &tag, bool braced, bool li
             *p++ = '%';
         }
         *p++ = lead;
-        bool first = true;
+        // (each cell followed by a blank, the last one's taken back: no test
+        // a cell for the first)
         for (const QString &cell : list) {
-            need(2 * cell.size() + 4);
-            if (!first)
-                *p++ = ' ';
-            first = false;
+            need(2 * cell.size() + 3);
             if (!asciiQuoted(p, cell))
                 return false;
+            *p++ = ' ';
         }
+        p -= !list.isEmpty();
         return true;
     };
     // (the room given holds the tag's line)
@@ -200,9 +204,12 @@ char *asciiCarried(QByteArray *out, Room r, const Tag &tag, bool braced, bool li
     *p++ = ']';
     if ((!tag.columns.isEmpty() || !tag.rows.isEmpty()) && !cells(':', tag.columns))
         return nullptr;
-    for (const QStringList &row : tag.rows)
-        if (!cells('|', row))
-            return nullptr;
+    // (most tags have no rows: not asked for the empty list, a static's
+    // guard read for begin() and end())
+    if (!tag.rows.isEmpty())
+        for (const QStringList &row : tag.rows.get())
+            if (!cells('|', row))
+                return nullptr;
     if (braced) {
         need(1);
         *p++ = '}';

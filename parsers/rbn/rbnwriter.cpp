@@ -7,6 +7,7 @@
 #include "rbnextras.h"
 #include "rbnhands.h"
 #include "rbnlabels.h"
+#include "rbnnarrow.h"
 #include "rbnplay.h"
 
 #include <climits>
@@ -391,27 +392,6 @@ void Writer::notes(const CardRecord &r, Note::Section section)
 }
 
 namespace {
-
-// The length of the run of ASCII characters u[0, i) at the start of u[0,
-// n), written to 'to' as one byte each as it is found: eight at a time
-// where SSE2 is there (a note's text, a label's value: a test and a copy a
-// character were most of a line's cost).
-qsizetype narrowAscii(const char16_t *u, qsizetype n, char *to)
-{
-    qsizetype i = 0;
-#if defined(__SSE2__)
-    const __m128i high = _mm_set1_epi16(short(0xff80));
-    for (; i + 8 <= n; i += 8) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(u + i));
-        if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, high), _mm_setzero_si128())) != 0xffff)
-            break;
-        _mm_storel_epi64(reinterpret_cast<__m128i *>(to + i), _mm_packus_epi16(v, v));
-    }
-#endif
-    for (; i < n && u[i] < 0x80; ++i)
-        to[i] = char(u[i]);
-    return i;
-}
 
 // QString::toUtf8()'s bytes of 's' appended to 'out' (appendUtf8()'s).
 void putUtf8(std::string &out, QStringView s)
