@@ -469,15 +469,16 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         Token *const first = tokens.data() + starts[ti];
         const qsizetype size = (ti + 1 < starts.size() ? starts[ti + 1] : tokens.size()) - starts[ti];
         const bool suitless = isSuitless(first, size);
-        Trick trick;
+        // (the trick's plays made at once with its list, then filled in
+        // place: no call to add each, and the list allocated to its size
+        // directly rather than grown by resize(); it is not shared, its
+        // data stays put)
+        Trick trick{NoSeat, QList<PlayedCard>(size), NoSeat};
         const AnnotationBox *leadMarks = first[0].marks < 0 ? nullptr : &marksOf[first[0].marks];
         if (!first[0].rankOnly && leadMarks && !leadMarks->isEmpty() && !(*leadMarks)->irregularity.isEmpty()
             && (*leadMarks)->irregularity.contains(u'L', Qt::CaseInsensitive) && h.holder(first[0].card) != NoSeat)
             leader = h.holder(first[0].card); // a lead out of turn
         trick.leader = leader;
-        // (the trick's plays made at once, then filled in place: no call
-        // to add each; the list is not shared, its data stays put)
-        trick.cards.resize(size);
         PlayedCard *const made = trick.cards.data();
         Suit led = Suit::None;
         for (int i = 0; i < size; ++i) {
