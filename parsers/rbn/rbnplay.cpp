@@ -323,6 +323,27 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
     h.uncertain[seat] = true;
 }
 
+// playCard()'s most common case told inline, with no call: a named card
+// that follows suit (or leads), from a known hand kept as bits that holds
+// it. True when it took the card; false, nothing changed, when playCard()
+// must decide (its checks and reports).
+inline bool playHeldCard(Holdings &h, const PlayedCard &pc, int position, Suit led)
+{
+    const Seat seat = pc.seat;
+    const Card c = pc.card;
+    if (!h.bits || pc.kind != PlayedCard::Kind::Card || !c.isValid() || seat == NoSeat || !h.known[seat]
+        || (position > 0 && led != Suit::None && c.suit() != led))
+        return false;
+    const int idx = c.index();
+    HeldBits &b = h.heldBits[seat];
+    const quint64 bit = quint64(1) << idx;
+    if (!(b.named & bit))
+        return false;
+    b.named &= ~bit;
+    h.played[idx] = true;
+    return true;
+}
+
 bool isSuitless(const Token *trick, qsizetype size)
 {
     if (size != 4 || trick[0].kind != PlayedCard::Kind::Pseudo || trick[0].pseudo != '-')
@@ -496,7 +517,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                            QStringLiteral("a rank alone must follow a card whose suit is given"));
                 pc.card = Card(i == 0 ? Suit::None : led, tok.rank);
             }
-            if (!suitless)
+            if (!suitless && !playHeldCard(h, pc, i, led))
                 playCard(h, pc, i, led, tok.offset, irregular(pc) ? nullptr : problems);
             if (i == 0 && pc.card.isValid())
                 led = pc.card.suit();
