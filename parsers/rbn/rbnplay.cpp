@@ -32,8 +32,11 @@ struct Letters
 {
     std::array<quint8, 256> suit{}; // 1 + the suit, 0: none
     std::array<quint8, 256> rank{}; // the rank 2 .. A, 0: none (x X ? neither)
+    std::array<bool, 256> mark{};   // a mark's first byte: ! ? * ^
     Letters()
     {
+        for (char c : {'!', '?', '*', '^'})
+            mark[uchar(c)] = true;
         const char *suits = "SHDC";
         for (int s = 0; s < 4; ++s) {
             suit[uchar(suits[s])] = quint8(1 + s);
@@ -57,6 +60,11 @@ bool suitOf(char c, Suit *s)
         return false;
     *s = Suit(v - 1);
     return true;
+}
+
+bool isMark(char c)
+{
+    return kLetters.mark[uchar(c)];
 }
 
 bool rankOf(char c, Rank *r)
@@ -175,12 +183,13 @@ struct Holdings
         for (int s = 0; s < 4; ++s) {
             known[s] = d->hands[s].known;
             HeldBits &b = heldBits[s];
+            // (a named card twice: fewer bits than named cards, told after)
+            int namedCards = 0;
             for (Card c : d->hands[s].cards) {
                 if (c.isValid()) {
                     named[c.index()] = true;
-                    const quint64 bit = quint64(1) << c.index();
-                    bits = bits && !(b.named & bit);
-                    b.named |= bit;
+                    b.named |= quint64(1) << c.index();
+                    ++namedCards;
                 } else if (c.suit() != Suit::None) {
                     const int su = int(c.suit());
                     if (c.rank() > RankLow || b.partials[su] == 32) {
@@ -192,6 +201,7 @@ struct Holdings
                     ++b.partials[su];
                 } // (a card of no suit: no play takes it)
             }
+            bits = bits && qPopulationCount(b.named) == uint(namedCards);
         }
         if (!bits)
             for (int s = 0; s < 4; ++s)
@@ -440,7 +450,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             t.kind = PlayedCard::Kind::Pseudo;
             t.pseudo = c;
             ++pos;
-        } else if (c == '!' || c == '?' || c == '*' || c == '^') {
+        } else if (isMark(c)) {
             report(problems, int(pos), "rbn.play.mark", QStringLiteral("a mark must follow a play"));
             Annotation none;
             pos = qMax(pos + 1, parseMarks(v, pos, &none, nullptr));
@@ -450,7 +460,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             continue;
         }
         // (marks only where one follows: a play without stays unannotated)
-        if (pos < v.size() && (v[pos] == '!' || v[pos] == '?' || v[pos] == '*' || v[pos] == '^')) {
+        if (pos < v.size() && isMark(v[pos])) {
             Annotation marks;
             pos = parseMarks(v, pos, &marks, problems);
             t.marks = int(marksOf.size());
