@@ -66,6 +66,26 @@ void TestRbnErrors::errors_data()
     QTest::newRow("label twice") << QByteArray("B 1\nB 2\n\n") << QStringList{"rbn.label.repeated 2:1 r1"};
     QTest::newRow("after I") << QByteArray("I a=1\n{x}\nB 2\n\n") << QStringList{"rbn.label.order 3:1 r1"};
     QTest::newRow("contract and auction") << QByteArray("A NZ:1SA\nC 2S:N\n\n") << QStringList{"rbn.contract.auction 2:3 r1"};
+    // checkLine() skips the allowed bytes four at a time, then one by one:
+    // a space at each place of the first blocks of four and of the tail,
+    // a line whose last byte is the one not allowed (a size of four times
+    // n and not), four in one block (three reported) and two blocks apart.
+    for (int at = 2; at <= 12; ++at) {
+        QByteArray line("A NZ:1S2H3C4DPPP");
+        line.insert(at, ' ');
+        QStringList expected{QStringLiteral("rbn.char.invalid 1:%1 r1").arg(at + 1)};
+        if (at >= 6 && at % 2 == 0) // (between a bid's level and strain)
+            expected.append(QStringLiteral("rbn.auction.bad-call 1:%1 r1").arg(at));
+        QTest::newRow(qPrintable(QStringLiteral("A space at %1").arg(at))) << line + "\n\n" << expected;
+    }
+    QTest::newRow("comma last, eight bytes") << QByteArray("M 1234567,\n\n")
+                                             << QStringList{"rbn.char.invalid 1:10 r1", "rbn.makes.syntax 1:10 r1"};
+    QTest::newRow("four spaces in one block") << QByteArray("A NZ:1S    2H\n\n")
+                                              << QStringList{"rbn.char.invalid 1:8 r1", "rbn.char.invalid 1:9 r1",
+                                                             "rbn.char.invalid 1:10 r1"};
+    QTest::newRow("spaces blocks apart") << QByteArray("A NZ:1 S2H3C4DP PP\n\n")
+                                         << QStringList{"rbn.char.invalid 1:7 r1", "rbn.char.invalid 1:16 r1",
+                                                        "rbn.auction.bad-call 1:6 r1"};
     // RBX: the same checks, columns on the record's line.
     QTest::newRow("rbx card twice") << QByteArray("B{1}H{N:AK:A}\n") << QStringList{"rbn.deal.duplicate-card 1:12 r1"};
 }

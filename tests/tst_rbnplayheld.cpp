@@ -145,6 +145,11 @@ void TestRbnPlayHeld::play_data()
     QTest::newRow("not held, twice") << plain << 0 << "S" << QByteArray("SA25T:SA36J:H2") 
         << "N:SA E:S2 S:S5 W:ST >N | N:SA E:S3 S:S6 W:SJ >N | N:H2"
         << QStringList{"6 rbn.play.twice SA was played before", "10 rbn.play.not-held West does not hold SJ", "12 rbn.play.not-held North does not hold H2"};
+    // (parsePlay() takes a named card that follows suit from a hand that
+    // holds it inline; the same card again goes to the general path)
+    QTest::newRow("followed twice in a trick") << plain << 0 << "S" << QByteArray("SA22T:SK")
+        << "N:SA E:S2 S:S2 W:ST >N | N:SK"
+        << QStringList{"3 rbn.play.twice S2 was played before"};
     QTest::newRow("twice in a hand") << QStringList{"SA SA SK", "S2 S3 S4", "S5 S6 S7", "S8 S9 ST"} << 0 << "S"
                                      << QByteArray("SA258:SA369:SA4+T") 
         << "N:SA E:S2 S:S5 W:S8 >N | N:SA E:S3 S:S6 W:S9 >N | N:SA E:S4 S:+(S7) W:ST >N"

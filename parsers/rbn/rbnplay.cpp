@@ -32,8 +32,11 @@ struct Letters
 {
     std::array<quint8, 256> suit{}; // 1 + the suit, 0: none
     std::array<quint8, 256> rank{}; // the rank 2 .. A, 0: none (x X ? neither)
+    std::array<bool, 256> mark{};   // a mark's first byte: ! ? * ^
     Letters()
     {
+        for (char c : {'!', '?', '*', '^'})
+            mark[uchar(c)] = true;
         const char *suits = "SHDC";
         for (int s = 0; s < 4; ++s) {
             suit[uchar(suits[s])] = quint8(1 + s);
@@ -57,6 +60,11 @@ bool suitOf(char c, Suit *s)
         return false;
     *s = Suit(v - 1);
     return true;
+}
+
+bool isMark(char c)
+{
+    return kLetters.mark[uchar(c)];
 }
 
 bool rankOf(char c, Rank *r)
@@ -175,12 +183,13 @@ struct Holdings
         for (int s = 0; s < 4; ++s) {
             known[s] = d->hands[s].known;
             HeldBits &b = heldBits[s];
+            // (a named card twice: fewer bits than named cards, told after)
+            int namedCards = 0;
             for (Card c : d->hands[s].cards) {
                 if (c.isValid()) {
                     named[c.index()] = true;
-                    const quint64 bit = quint64(1) << c.index();
-                    bits = bits && !(b.named & bit);
-                    b.named |= bit;
+                    b.named |= quint64(1) << c.index();
+                    ++namedCards;
                 } else if (c.suit() != Suit::None) {
                     const int su = int(c.suit());
                     if (c.rank() > RankLow || b.partials[su] == 32) {
@@ -192,6 +201,7 @@ struct Holdings
                     ++b.partials[su];
                 } // (a card of no suit: no play takes it)
             }
+            bits = bits && qPopulationCount(b.named) == uint(namedCards);
         }
         if (!bits)
             for (int s = 0; s < 4; ++s)
@@ -323,6 +333,27 @@ void playCard(Holdings &h, PlayedCard &pc, int position, Suit led, int offset, P
     h.uncertain[seat] = true;
 }
 
+// playCard()'s most common case told inline, with no call: a named card
+// that follows suit (or leads), from a known hand kept as bits that holds
+// it. True when it took the card; false, nothing changed, when playCard()
+// must decide (its checks and reports).
+inline bool playHeldCard(Holdings &h, const PlayedCard &pc, int position, Suit led)
+{
+    const Seat seat = pc.seat;
+    const Card c = pc.card;
+    if (!h.bits || pc.kind != PlayedCard::Kind::Card || !c.isValid() || seat == NoSeat || !h.known[seat]
+        || (position > 0 && led != Suit::None && c.suit() != led))
+        return false;
+    const int idx = c.index();
+    HeldBits &b = h.heldBits[seat];
+    const quint64 bit = quint64(1) << idx;
+    if (!(b.named & bit))
+        return false;
+    b.named &= ~bit;
+    h.played[idx] = true;
+    return true;
+}
+
 bool isSuitless(const Token *trick, qsizetype size)
 {
     if (size != 4 || trick[0].kind != PlayedCard::Kind::Pseudo || trick[0].pseudo != '-')
@@ -419,7 +450,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             t.kind = PlayedCard::Kind::Pseudo;
             t.pseudo = c;
             ++pos;
-        } else if (c == '!' || c == '?' || c == '*' || c == '^') {
+        } else if (isMark(c)) {
             report(problems, int(pos), "rbn.play.mark", QStringLiteral("a mark must follow a play"));
             Annotation none;
             pos = qMax(pos + 1, parseMarks(v, pos, &none, nullptr));
@@ -429,7 +460,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
             continue;
         }
         // (marks only where one follows: a play without stays unannotated)
-        if (pos < v.size() && (v[pos] == '!' || v[pos] == '?' || v[pos] == '*' || v[pos] == '^')) {
+        if (pos < v.size() && isMark(v[pos])) {
             Annotation marks;
             pos = parseMarks(v, pos, &marks, problems);
             t.marks = int(marksOf.size());
@@ -469,15 +500,16 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
         Token *const first = tokens.data() + starts[ti];
         const qsizetype size = (ti + 1 < starts.size() ? starts[ti + 1] : tokens.size()) - starts[ti];
         const bool suitless = isSuitless(first, size);
-        Trick trick;
+        // (the trick's plays made at once with its list, then filled in
+        // place: no call to add each, and the list allocated to its size
+        // directly rather than grown by resize(); it is not shared, its
+        // data stays put)
+        Trick trick{NoSeat, QList<PlayedCard>(size), NoSeat};
         const AnnotationBox *leadMarks = first[0].marks < 0 ? nullptr : &marksOf[first[0].marks];
         if (!first[0].rankOnly && leadMarks && !leadMarks->isEmpty() && !(*leadMarks)->irregularity.isEmpty()
             && (*leadMarks)->irregularity.contains(u'L', Qt::CaseInsensitive) && h.holder(first[0].card) != NoSeat)
             leader = h.holder(first[0].card); // a lead out of turn
         trick.leader = leader;
-        // (the trick's plays made at once, then filled in place: no call
-        // to add each; the list is not shared, its data stays put)
-        trick.cards.resize(size);
         PlayedCard *const made = trick.cards.data();
         Suit led = Suit::None;
         for (int i = 0; i < size; ++i) {
@@ -495,7 +527,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                            QStringLiteral("a rank alone must follow a card whose suit is given"));
                 pc.card = Card(i == 0 ? Suit::None : led, tok.rank);
             }
-            if (!suitless)
+            if (!suitless && !playHeldCard(h, pc, i, led))
                 playCard(h, pc, i, led, tok.offset, irregular(pc) ? nullptr : problems);
             if (i == 0 && pc.card.isValid())
                 led = pc.card.suit();
