@@ -1,5 +1,7 @@
 #include "pbntext.h"
 
+#include "parsers/asciiscan.h"
+
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -13,32 +15,12 @@ bool PbnText::isUtf8(const char *data, qsizetype size)
     const auto *p = reinterpret_cast<const unsigned char *>(data);
     const auto *end = p + size;
     while (p < end) {
-        // ASCII fast path, 64 bytes at a time (their high bits together),
-        // then eight at a time up to the first byte that is not ASCII
-#if defined(__SSE2__)
-        while (end - p >= 64) {
-            const auto *v = reinterpret_cast<const __m128i *>(p);
-            const __m128i any = _mm_or_si128(_mm_or_si128(_mm_loadu_si128(v), _mm_loadu_si128(v + 1)),
-                                             _mm_or_si128(_mm_loadu_si128(v + 2), _mm_loadu_si128(v + 3)));
-            if (_mm_movemask_epi8(any))
-                break;
-            p += 64;
-        }
-#endif
-        while (end - p >= 8) {
-            quint64 block;
-            std::memcpy(&block, p, 8);
-            if (block & 0x8080808080808080ULL)
-                break;
-            p += 8;
-        }
+        // (the ASCII up to the next byte that is not)
+        p = reinterpret_cast<const unsigned char *>(
+            skipAscii(reinterpret_cast<const char *>(p), reinterpret_cast<const char *>(end)));
         if (p >= end)
             break;
         const unsigned char c = *p;
-        if (c < 0x80) {
-            ++p;
-            continue;
-        }
         int extra;
         quint32 min;
         if ((c & 0xE0) == 0xC0) {

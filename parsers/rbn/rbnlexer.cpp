@@ -2,6 +2,8 @@
 
 #include "rbnlabels.h"
 
+#include "parsers/asciiscan.h"
+
 #include <cstring>
 
 namespace kib::rbn {
@@ -275,17 +277,11 @@ bool looksLatin1(QByteArrayView bytes)
     const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
     const qsizetype n = bytes.size();
     for (qsizetype i = 0; i < n;) {
-        // (eight ASCII bytes at a time)
-        quint64 word;
-        while (i + 8 <= n && (std::memcpy(&word, p + i, 8), (word & 0x8080808080808080ull) == 0))
-            i += 8;
+        // (the ASCII up to the next byte that is not)
+        i = skipAscii(bytes.data() + i, bytes.data() + n) - bytes.data();
         if (i >= n)
             break;
         const unsigned char c = p[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
         const int extra = (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : -1;
         if (extra < 0 || c == 0xC0 || c == 0xC1)
             return true;

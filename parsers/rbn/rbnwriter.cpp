@@ -10,11 +10,9 @@
 #include "rbnnarrow.h"
 #include "rbnplay.h"
 
-#include <climits>
+#include "parsers/asciiscan.h"
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include <climits>
 
 namespace kib::rbn {
 
@@ -416,14 +414,7 @@ void putLatin1(std::string &out, const QByteArray &bytes)
     // (the ASCII run at the start copied whole: most data is all of it)
     const char *d = bytes.constData();
     const qsizetype n = bytes.size();
-    qsizetype i = 0;
-#if defined(__SSE2__)
-    // (sixteen bytes at a time: a hand or an auction is all ASCII)
-    while (i + 16 <= n && !_mm_movemask_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i))))
-        i += 16;
-#endif
-    while (i < n && uchar(d[i]) < 0x80)
-        ++i;
+    qsizetype i = skipAscii(d, d + n) - d;
     out.append(d, size_t(i));
     for (; i < n; ++i) {
         const char c = d[i];
