@@ -23,6 +23,13 @@ struct Layout
     QList<BoardTokens> boards;  // placeholders included (hasDeal false)
 };
 
+// A key of two letters as one number, for dispatching on keys without
+// comparing strings (0 for any other key).
+constexpr quint32 keyCode(QStringView key)
+{
+    return key.size() == 2 ? quint32(key[0].unicode()) << 16 | key[1].unicode() : 0;
+}
+
 bool isHeaderKey(const QString &key);
 bool isEightNames(const QString &value);
 Layout group(const QList<Token> &tokens);

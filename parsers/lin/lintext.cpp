@@ -1,6 +1,12 @@
 #include "lintext.h"
 
+#include "linsplit.h"
+
+#include "parsers/asciiscan.h"
+
 #include <QStringDecoder>
+
+#include <array>
 
 namespace kib::lin {
 
@@ -22,6 +28,47 @@ QByteArrayView trimmed(QByteArrayView v, qsizetype *lead)
     return v.sliced(a, b - a);
 }
 
+// A key of two ASCII letters in lower case (nearly every key a file has:
+// md, mb, pc, an, ...) as one string shared by all its tokens: a file of
+// 100,000 boards has millions of tokens and needs no copy of each key.
+// Null for any other key.
+QString sharedKey(QByteArrayView key)
+{
+    if (key.size() != 2 || key[0] < 'a' || key[0] > 'z' || key[1] < 'a' || key[1] > 'z')
+        return QString();
+    static const std::array<QString, 26 * 26> keys = [] {
+        std::array<QString, 26 * 26> all;
+        for (int i = 0; i < 26 * 26; ++i) {
+            const char k[2] = {char('a' + i / 26), char('a' + i % 26)};
+            all[i] = QString::fromLatin1(k, 2);
+        }
+        return all;
+    }();
+    return keys[(key[0] - 'a') * 26 + (key[1] - 'a')];
+}
+
+// The keys whose values tell boards apart (what a quiet Text decodes).
+bool isStructural(quint32 code)
+{
+    for (const char16_t *k : {u"vg", u"rs", u"pw", u"mp", u"bn", u"pn", u"md", u"qx", u"mn", u"mb", u"pc"})
+        if (code == keyCode(k))
+            return true;
+    return false;
+}
+
+// Whether bytes are UTF-8 as QStringDecoder finds it (no error): ASCII is,
+// at once; anything else is decoded to see.
+bool isUtf8(QByteArrayView bytes)
+{
+    const char *end = bytes.data() + bytes.size();
+    if (skipAscii(bytes.data(), end) == end)
+        return true;
+    QStringDecoder probe(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString decoded = probe.decode(bytes);
+    Q_UNUSED(decoded);
+    return !probe.hasError();
+}
+
 } // namespace
 
 Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet) : m_data(data)
@@ -31,12 +78,10 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
     m_lineStarts.append(0);
     for (qsizetype i = quiet ? -1 : data.indexOf('\n'); i >= 0; i = data.indexOf('\n', i + 1))
         m_lineStarts.append(i + 1);
-    if (!quiet) {
-        QStringDecoder probe(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        const QString decoded = probe.decode(data.sliced(from, to - from));
-        Q_UNUSED(decoded);
-        m_utf8 = !probe.hasError();
-    }
+    if (!quiet)
+        m_utf8 = isUtf8(data.sliced(from, to - from));
+    if (!m_utf8)
+        m_cp1252 = std::make_shared<QStringDecoder>("windows-1252", QStringDecoder::Flag::Stateless);
     if (from == 0 && data.startsWith("\xEF\xBB\xBF"))
         from = 3;
     if (!m_utf8 && !quiet)
@@ -68,21 +113,26 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
             continue;
         }
         Token t;
-        t.rawKey = decode(keyBytes);
-        t.key = t.rawKey.toLower();
+        t.rawKey = sharedKey(keyBytes);
+        if (t.rawKey.isNull()) {
+            t.rawKey = decode(keyBytes);
+            t.key = t.rawKey.toLower();
+        } else {
+            t.key = t.rawKey;
+        }
         t.keyOffset = keyOffset;
         t.valueOffset = vStart;
         t.end = closed ? vEnd + 1 : vEnd;
         if (quiet) {
-            static const QList<QString> structural = {"vg", "rs", "pw", "mp", "bn", "pn", "md", "qx", "mn", "mb", "pc"};
-            if (structural.contains(t.key))
+            if (isStructural(keyCode(t.key)))
                 t.value = decode(data.sliced(vStart, vEnd - vStart));
             m_tokens.append(t);
             i = t.end;
             continue;
         }
-        QByteArray value = data.sliced(vStart, vEnd - vStart).toByteArray();
-        if (value.contains('\n') || value.contains('\r')) {
+        const QByteArrayView valueBytes = data.sliced(vStart, vEnd - vStart);
+        if (valueBytes.contains('\n') || valueBytes.contains('\r')) {
+            QByteArray value = valueBytes.toByteArray();
             qsizetype lead2 = 0;
             const QByteArrayView inner = trimmed(value, &lead2);
             if (!reportedBreak && (inner.contains('\n') || inner.contains('\r'))) {
@@ -94,8 +144,10 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
             value.replace("\r\n", " ");
             value.replace('\n', ' ');
             value.replace('\r', ' ');
+            t.value = decode(value);
+        } else {
+            t.value = decode(valueBytes);
         }
-        t.value = decode(value);
         if (!closed)
             m_diagnostics.append(at(vStart, QStringLiteral("lin.text.unterminated"),
                                     QStringLiteral("the last value has no closing '|'"), true, record));
@@ -113,9 +165,8 @@ QString Text::decode(QByteArrayView bytes) const
 {
     if (m_utf8)
         return QString::fromUtf8(bytes);
-    QStringDecoder d("windows-1252");
-    if (d.isValid())
-        return d.decode(bytes);
+    if (m_cp1252 && m_cp1252->isValid())
+        return m_cp1252->decode(bytes);
     return QString::fromLatin1(bytes);
 }
 

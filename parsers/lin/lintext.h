@@ -6,6 +6,10 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
+class QStringDecoder;
+
 namespace kib::lin {
 
 // One LIN token, key|value|, with where it stands in the file's bytes.
@@ -49,6 +53,7 @@ private:
 
     QByteArrayView m_data;
     bool m_utf8 = true;
+    std::shared_ptr<QStringDecoder> m_cp1252; // (made once, when the text is not UTF-8)
     QList<qsizetype> m_lineStarts;
     QList<Token> m_tokens;
     Diagnostics m_diagnostics;
