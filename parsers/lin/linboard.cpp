@@ -343,7 +343,7 @@ void BoardReader::readCall(const Token &t)
 
 void BoardReader::readCard(const Token &t)
 {
-    const QString v = t.value.trimmed();
+    const QStringView v = QStringView(t.value).trimmed();
     if (v.size() > 2 && v.size() % 2 == 0) {
         bool all = true;
         for (qsizetype i = 0; i < v.size() && all; i += 2) {
@@ -354,7 +354,7 @@ void BoardReader::readCard(const Token &t)
             warn(t.valueOffset, "lin.card.compact", QStringLiteral("%1 cards in one pc: read one by one").arg(v.size() / 2));
             for (qsizetype i = 0; i < v.size(); i += 2) {
                 Token one = t;
-                one.value = v.mid(i, 2);
+                one.value = v.mid(i, 2).toString();
                 one.valueOffset = t.valueOffset + i;
                 readCard(one);
             }
@@ -383,6 +383,8 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
     const QList<Token> &tokens = m_text.tokens();
     m_out.record = std::make_shared<CardRecord>(Game::Bridge, 4);
     m_r = m_out.record.get();
+    m_cards.reserve(52);
+    m_cardAt.reserve(52);
     m_r->setSourceLine(m_text.lineOf(tokens.at(b.first).keyOffset));
     const Header h = readHeader(m_text, layout, b.first);
 

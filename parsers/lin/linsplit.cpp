@@ -30,6 +30,7 @@ Layout group(const QList<Token> &tokens)
     bool hasDeal = false;  // the current board has an md
     bool acting = false;   // its auction or play has begun
     bool hasQx = false;    // it has a qx (a second one ends a placeholder board)
+    int settled = -1; // the first board whose end looked ahead to the last token
     const auto close = [&](int end) {
         if (start >= 0)
             out.boards.append(BoardTokens{start, end, hasDeal});
@@ -55,7 +56,8 @@ Layout group(const QList<Token> &tokens)
                 next = true;
                 if (acting) {
                     // a late name update: more calls or cards follow before any md or qx
-                    for (int j = i + 1; j < tokens.size(); ++j) {
+                    int j = i + 1;
+                    for (; j < tokens.size(); ++j) {
                         const quint32 k = keyCode(tokens.at(j).key);
                         if (k == keyCode(u"mb") || k == keyCode(u"pc")) {
                             next = false;
@@ -65,6 +67,8 @@ Layout group(const QList<Token> &tokens)
                             || isHeaderCode(k))
                             break;
                     }
+                    if (j == tokens.size() && settled < 0)
+                        settled = int(out.boards.size());
                 }
             }
             if (next) {
@@ -84,6 +88,9 @@ Layout group(const QList<Token> &tokens)
             acting = true;
     }
     close(int(tokens.size()));
+    out.settled = qMax(0, int(out.boards.size()) - 1);
+    if (settled >= 0)
+        out.settled = qMin(out.settled, settled);
     return out;
 }
 

@@ -21,6 +21,10 @@ struct Layout
 {
     QList<int> header;          // token indices, in order
     QList<BoardTokens> boards;  // placeholders included (hasDeal false)
+    // The boards whose tokens more tokens after these could not change: all
+    // but the last, and none from one whose end was found by looking ahead
+    // to the last token (a reader of a part of a file reads these).
+    int settled = 0;
 };
 
 // A key of two letters as one number, for dispatching on keys without

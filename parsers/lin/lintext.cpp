@@ -7,6 +7,7 @@
 #include <QStringDecoder>
 
 #include <array>
+#include <cstring>
 
 namespace kib::lin {
 
@@ -47,10 +48,11 @@ QString sharedKey(QByteArrayView key)
     return keys[(key[0] - 'a') * 26 + (key[1] - 'a')];
 }
 
-// The keys whose values tell boards apart (what a quiet Text decodes).
+// The keys whose values a quiet Text decodes: those that tell boards apart
+// (pn, md: group()) and the header's (what stands before a span).
 bool isStructural(quint32 code)
 {
-    for (const char16_t *k : {u"vg", u"rs", u"pw", u"mp", u"bn", u"pn", u"md", u"qx", u"mn", u"mb", u"pc"})
+    for (const char16_t *k : {u"vg", u"rs", u"pw", u"mp", u"bn", u"pn", u"md"})
         if (code == keyCode(k))
             return true;
     return false;
@@ -71,13 +73,26 @@ bool isUtf8(QByteArrayView bytes)
 
 } // namespace
 
-Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet) : m_data(data)
+Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet)
+    : Text(data, from, to, record, quiet, Stream{})
+{
+    scan(-1);
+}
+
+Text::Text(QByteArrayView data, Stream) : Text(data, 0, -1, 0, false, Stream{}) {}
+
+Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet, Stream)
+    : m_data(data), m_record(record), m_quiet(quiet)
 {
     if (to < 0 || to > data.size())
         to = data.size();
     m_lineStarts.append(0);
-    for (qsizetype i = quiet ? -1 : data.indexOf('\n'); i >= 0; i = data.indexOf('\n', i + 1))
-        m_lineStarts.append(i + 1);
+    if (!quiet) {
+        const char *begin = data.data();
+        const char *end = begin + data.size();
+        for (const char *p = begin; (p = static_cast<const char *>(memchr(p, '\n', end - p))); ++p)
+            m_lineStarts.append(p - begin + 1);
+    }
     if (!quiet)
         m_utf8 = isUtf8(data.sliced(from, to - from));
     if (!m_utf8)
@@ -87,9 +102,24 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
     if (!m_utf8 && !quiet)
         m_diagnostics.append(at(from, QStringLiteral("lin.text.not-utf8"),
                                 QStringLiteral("the text is not UTF-8: read as Windows-1252"), true, record));
-    bool reportedKeyCase = false, reportedBreak = false;
-    qsizetype i = from;
-    while (i < to) {
+    m_pos = from;
+    m_to = to;
+}
+
+bool Text::readMore(qsizetype bytes)
+{
+    scan(m_pos + bytes);
+    return m_pos < m_to;
+}
+
+void Text::scan(qsizetype stopAfter)
+{
+    const QByteArrayView data = m_data;
+    const qsizetype to = m_to;
+    const int record = m_record;
+    const bool quiet = m_quiet;
+    qsizetype &i = m_pos;
+    while (i < to && (stopAfter < 0 || i < stopAfter)) {
         const qsizetype bar = data.sliced(i, to - i).indexOf('|');
         if (bar < 0) {
             qsizetype lead = 0;
@@ -98,6 +128,7 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
                 m_diagnostics.append(at(i + lead, QStringLiteral("lin.text.trailing"),
                                         QStringLiteral("text after the last token (\"%1\") left out").arg(decode(rest.first(qMin<qsizetype>(rest.size(), 20)))),
                                         true, record));
+            i = to;
             break;
         }
         qsizetype lead = 0;
@@ -113,12 +144,12 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
             continue;
         }
         Token t;
-        t.rawKey = sharedKey(keyBytes);
-        if (t.rawKey.isNull()) {
-            t.rawKey = decode(keyBytes);
-            t.key = t.rawKey.toLower();
+        QString rawKey = sharedKey(keyBytes); // (the key as written)
+        if (rawKey.isNull()) {
+            rawKey = decode(keyBytes);
+            t.key = rawKey.toLower();
         } else {
-            t.key = t.rawKey;
+            t.key = rawKey;
         }
         t.keyOffset = keyOffset;
         t.valueOffset = vStart;
@@ -126,8 +157,8 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
         if (quiet) {
             if (isStructural(keyCode(t.key)))
                 t.value = decode(data.sliced(vStart, vEnd - vStart));
-            m_tokens.append(t);
             i = t.end;
+            m_tokens.append(std::move(t));
             continue;
         }
         const QByteArrayView valueBytes = data.sliced(vStart, vEnd - vStart);
@@ -135,8 +166,8 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
             QByteArray value = valueBytes.toByteArray();
             qsizetype lead2 = 0;
             const QByteArrayView inner = trimmed(value, &lead2);
-            if (!reportedBreak && (inner.contains('\n') || inner.contains('\r'))) {
-                reportedBreak = true;
+            if (!m_reportedBreak && (inner.contains('\n') || inner.contains('\r'))) {
+                m_reportedBreak = true;
                 m_diagnostics.append(at(vStart, QStringLiteral("lin.text.line-break"),
                                         QStringLiteral("a line break inside the value of '%1': read as a space").arg(t.key),
                                         true, record));
@@ -151,13 +182,13 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
         if (!closed)
             m_diagnostics.append(at(vStart, QStringLiteral("lin.text.unterminated"),
                                     QStringLiteral("the last value has no closing '|'"), true, record));
-        if (t.rawKey != t.key && !reportedKeyCase) {
-            reportedKeyCase = true;
+        if (rawKey != t.key && !m_reportedKeyCase) {
+            m_reportedKeyCase = true;
             m_diagnostics.append(at(keyOffset, QStringLiteral("lin.key.case"),
-                                    QStringLiteral("key '%1' in upper case: read as '%2'").arg(t.rawKey, t.key), true, record));
+                                    QStringLiteral("key '%1' in upper case: read as '%2'").arg(rawKey, t.key), true, record));
         }
-        m_tokens.append(t);
         i = t.end;
+        m_tokens.append(std::move(t));
     }
 }
 
