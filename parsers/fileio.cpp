@@ -1,9 +1,12 @@
 #include "fileio.h"
 
 #include "firsterror.h"
+#include "lazyread.h"
 #include "lin/linlink.h"
 #include "preservingstream.h"
 #include "readbacktolerance.h"
+#include "recordsink.h"
+#include "recordwriter.h"
 #include "model/hugepages.h"
 #include "model/repeatgate.h"
 
@@ -96,6 +99,19 @@ FileBytes loadFile(const QString &path, const QString &formatId, const Registry 
     return out;
 }
 
+namespace {
+
+// Counts the records it is handed and lets them go.
+class RecordCounter : public RecordSink
+{
+public:
+    void fileComments(const QList<Commentary> &) override {}
+    void record(const RecordPtr &) override { ++count; }
+    int count = 0;
+};
+
+} // namespace
+
 LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry, ReadKeep keep)
 {
     LoadedFile out;
@@ -104,7 +120,16 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
     out.error = file.error;
     if (!file.ok())
         return out;
-    out.result = keep == ReadKeep::Lazily ? out.plugin->readLazily(file.data) : out.plugin->read(file.data);
+    const auto *streaming = dynamic_cast<const RecordStreaming *>(out.plugin);
+    if (keep == ReadKeep::Counted && streaming && streaming->readsEachItself()
+        && !dynamic_cast<const LazyReading *>(out.plugin)) {
+        RecordCounter counter;
+        out.result.diagnostics = streaming->readEach(file.data, counter);
+        out.records = counter.count;
+    } else {
+        out.result = keep == ReadKeep::Built ? out.plugin->read(file.data) : out.plugin->readLazily(file.data);
+        out.records = out.result.collection.size();
+    }
     capRepeats(&out.result.diagnostics); // whatever a reader lists, at most repeatLimit + 1 of a kind a record
     out.result.collection.setSourceFormat(out.plugin->id());
     return out;

@@ -14,6 +14,7 @@ struct LoadedFile
 {
     const NotationPlugin *plugin = nullptr; // the notation the file was read as
     ReadResult result;
+    int records = 0;                        // the records read (ReadKeep::Counted keeps none in result)
     QString error;                          // I/O or detection failure (nothing was read)
 
     bool ok() const { return error.isEmpty(); }
@@ -35,7 +36,7 @@ QByteArray readWhole(QFile &file);
 
 FileBytes loadFile(const QString &path, const QString &formatId = {}, const Registry &registry = Registry::builtin());
 
-enum class ReadKeep { Built, Lazily };
+enum class ReadKeep { Built, Lazily, Counted };
 
 // The notation of a file's bytes, as every reader of files (the CLI, the
 // viewer) finds it: from the content (the extension only breaks ties). Null
@@ -48,6 +49,10 @@ const NotationPlugin *detectNotation(const QByteArray &data, const QString &path
 // content (and the extension to break ties). ReadKeep::Lazily reads with
 // NotationPlugin::readLazily() (the same diagnostics; records that stand
 // alone are built when asked for): for callers that look at few records.
+// ReadKeep::Counted gives the same diagnostics and LoadedFile::records, and
+// keeps no record it need not: a notation that reads record by record
+// itself (RecordStreaming::readEach()) and not lazily has each record let
+// go as it is read (for callers that only count them: validate).
 LoadedFile readFile(const QString &path, const QString &formatId = {},
                     const Registry &registry = Registry::builtin(), ReadKeep keep = ReadKeep::Built);
 

@@ -131,8 +131,8 @@ int Cli::validate(const QStringList &args)
     const bool strictMode = opts.has(QStringLiteral("--strict"));
     int errors = 0, warnings = 0, records = 0, failedFiles = 0;
     for (const QString &path : opts.positional()) {
-        // (the records are counted, not looked at: they need not stay built)
-        const LoadedFile file = readFile(path, opts.value(QStringLiteral("--format")), m_registry, ReadKeep::Lazily);
+        // (the records are counted, not looked at: none need stay)
+        const LoadedFile file = readFile(path, opts.value(QStringLiteral("--format")), m_registry, ReadKeep::Counted);
         if (!file.ok()) {
             m_err << "kibitzer-cli: " << file.error << '\n';
             ++failedFiles;
@@ -143,7 +143,7 @@ int Cli::validate(const QStringList &args)
             m_out << d.format(path) << '\n';
         errors += errorCount(found);
         warnings += warningCount(found);
-        records += file.result.collection.size();
+        records += file.records;
     }
     const int files = int(opts.positional().size()) - failedFiles;
     m_out << QStringLiteral("%1, %2: %3, %4\n")

@@ -89,6 +89,20 @@ Header readHeader(const Text &text, const Layout &layout, int boardFirst)
     return h;
 }
 
+// The first run of ASCII digits in 'text' (as the pattern \\d+ finds it),
+// empty when there is none.
+QStringView firstDigits(QStringView text)
+{
+    const auto digit = [](QChar c) { return c >= u'0' && c <= u'9'; };
+    qsizetype a = 0;
+    while (a < text.size() && !digit(text[a]))
+        ++a;
+    qsizetype b = a;
+    while (b < text.size() && digit(text[b]))
+        ++b;
+    return text.sliced(a, b - a);
+}
+
 // Reads one md hand field into cards; problems as (offset in field, text).
 bool parseHand(QStringView field, Cards *cards, QString *problem, bool *odd)
 {
@@ -98,8 +112,9 @@ bool parseHand(QStringView field, Cards *cards, QString *problem, bool *odd)
         if (c.isSpace())
             continue;
         Suit s;
-        if (c.isLetter() && QString(c).toUpper() != u"T" && QString(c).toUpper() != u"A" && QString(c).toUpper() != u"K"
-            && QString(c).toUpper() != u"Q" && QString(c).toUpper() != u"J" && suitFromLetter(c, &s)) {
+        const char16_t upper = c.toUpper().unicode();
+        if (c.isLetter() && upper != u'T' && upper != u'A' && upper != u'K' && upper != u'Q' && upper != u'J'
+            && suitFromLetter(c, &s)) {
             if (c.isLower())
                 *odd = true;
             suit = s;
@@ -123,6 +138,36 @@ bool parseHand(QStringView field, Cards *cards, QString *problem, bool *odd)
         cards->append(Card(suit, r));
     }
     return true;
+}
+
+// The cards as bits (Card::index()); every card of a LIN hand is valid.
+quint64 cardMask(const Cards &cards)
+{
+    quint64 m = 0;
+    for (Card c : cards)
+        m |= quint64(1) << c.index();
+    return m;
+}
+
+// Whether rules::checkDeal() finds nothing: four hands (no piles) of at
+// most thirteen valid cards, no card twice.
+bool isPlainDeal(const Deal &deal)
+{
+    if (!deal.piles.isEmpty() || deal.hands.size() != 4)
+        return false;
+    quint64 all = 0;
+    int count = 0;
+    for (const Hand &h : deal.hands) {
+        if (h.cards.size() > 13)
+            return false;
+        for (Card c : h.cards) {
+            if (!c.isValid())
+                return false;
+            all |= quint64(1) << c.index();
+            ++count;
+        }
+    }
+    return qPopulationCount(all) == count;
 }
 
 class BoardReader
@@ -208,22 +253,25 @@ void BoardReader::readDeal(const Token &t)
     const Hand &e = deal.hands[East];
     if (given == 3 && !e.known && deal.hands[South].cards.size() == 13 && deal.hands[West].cards.size() == 13
         && deal.hands[North].cards.size() == 13) {
+        const quint64 held = cardMask(deal.hands[South].cards) | cardMask(deal.hands[West].cards)
+                             | cardMask(deal.hands[North].cards);
         Cards rest;
         for (int s = 0; s < 4; ++s)
             for (int r = RankAce; r >= 2; --r) {
                 const Card c{Suit(s), Rank(r)};
-                bool held = false;
-                for (Seat x : {South, West, North})
-                    held = held || deal.hands[x].cards.contains(c);
-                if (!held)
+                if (!(held >> c.index() & 1))
                     rest.append(c);
             }
         if (rest.size() == 13)
             deal.hands[East] = Hand{true, false, rest};
     }
-    const auto problems = rules::checkDeal(deal, Deck(DeckKind::Bridge52), 13);
-    for (const rules::DealProblem &p : problems)
-        error(t.valueOffset, "lin.deal.conservation", p.message(m_r->seats()));
+    // (a deal of four hands of at most thirteen cards, each card once, has
+    // nothing for the general check to say: the usual deal goes no further)
+    if (!isPlainDeal(deal)) {
+        const auto problems = rules::checkDeal(deal, Deck(DeckKind::Bridge52), 13);
+        for (const rules::DealProblem &p : problems)
+            error(t.valueOffset, "lin.deal.conservation", p.message(m_r->seats()));
+    }
 }
 
 void BoardReader::readCall(const Token &t)
@@ -295,7 +343,7 @@ void BoardReader::readCall(const Token &t)
 
 void BoardReader::readCard(const Token &t)
 {
-    const QString v = t.value.trimmed();
+    const QStringView v = QStringView(t.value).trimmed();
     if (v.size() > 2 && v.size() % 2 == 0) {
         bool all = true;
         for (qsizetype i = 0; i < v.size() && all; i += 2) {
@@ -306,7 +354,7 @@ void BoardReader::readCard(const Token &t)
             warn(t.valueOffset, "lin.card.compact", QStringLiteral("%1 cards in one pc: read one by one").arg(v.size() / 2));
             for (qsizetype i = 0; i < v.size(); i += 2) {
                 Token one = t;
-                one.value = v.mid(i, 2);
+                one.value = v.mid(i, 2).toString();
                 one.valueOffset = t.valueOffset + i;
                 readCard(one);
             }
@@ -335,6 +383,8 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
     const QList<Token> &tokens = m_text.tokens();
     m_out.record = std::make_shared<CardRecord>(Game::Bridge, 4);
     m_r = m_out.record.get();
+    m_cards.reserve(52);
+    m_cardAt.reserve(52);
     m_r->setSourceLine(m_text.lineOf(tokens.at(b.first).keyOffset));
     const Header h = readHeader(m_text, layout, b.first);
 
@@ -349,19 +399,20 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
     for (int i = b.first; i < b.last; ++i) {
         const Token &t = tokens.at(i);
         const QString &k = t.key;
-        if (k == u"pn") {
+        const quint32 code = keyCode(k);
+        if (code == keyCode(u"pn")) {
             const QStringList n = t.value.split(QLatin1Char(','));
             if (n.size() != 4)
                 warn(t.valueOffset, "lin.names.count", QStringLiteral("pn has %1 names, not four").arg(n.size()));
             for (int s = 0; s < 4; ++s)
                 names[s] = n.value(s).trimmed();
             haveNames = true;
-        } else if (k == u"md") {
+        } else if (code == keyCode(u"md")) {
             if (t.value.startsWith(u'0'))
                 warn(t.valueOffset, "lin.deal.keep", QStringLiteral("md|0 (keep the deal) is not read"));
             else
                 readDeal(t);
-        } else if (k == u"sv") {
+        } else if (code == keyCode(u"sv")) {
             const QString v = t.value.trimmed();
             const QString l = v.toLower();
             haveVul = true;
@@ -379,15 +430,15 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
             }
             if (haveVul && v != u"o" && v != u"n" && v != u"e" && v != u"b")
                 warn(t.valueOffset, "lin.vulnerability.spelling", QStringLiteral("sv|%1| read as %2").arg(v, vulnerabilityToString(vul)));
-        } else if (k == u"ah") {
+        } else if (code == keyCode(u"ah")) {
             ah = t.value;
-        } else if (k == u"qx") {
+        } else if (code == keyCode(u"qx")) {
             qx = t.value;
-        } else if (k == u"mb") {
+        } else if (code == keyCode(u"mb")) {
             if (!m_cards.isEmpty())
                 error(t.valueOffset, "lin.call.after-play", QStringLiteral("a call after the play began"));
             readCall(t);
-        } else if (k == u"an") {
+        } else if (code == keyCode(u"an")) {
             if (m_calls.isEmpty()) {
                 warn(t.valueOffset, "lin.note.no-call", QStringLiteral("an explanation before any call: kept as it is"));
                 m_r->comments().append(Commentary{here(), Commentary::Style::Percent, QStringLiteral("an|%1|").arg(t.value)});
@@ -404,9 +455,9 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
                 m_r->notes().append(Note{Note::Section::Auction, ++noteCount, t.value});
                 a.noteRefs.append(noteCount);
             }
-        } else if (k == u"pc") {
+        } else if (code == keyCode(u"pc")) {
             readCard(t);
-        } else if (k == u"mc") {
+        } else if (code == keyCode(u"mc")) {
             bool ok = false;
             const int n = t.value.trimmed().toInt(&ok);
             if (!ok || n < 0 || n > 13) {
@@ -415,11 +466,11 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
             }
             m_r->play().claim = Claim{n, QString()};
             claimAt = t.valueOffset;
-        } else if (k == u"nt") {
+        } else if (code == keyCode(u"nt")) {
             m_r->comments().append(Commentary{here(), Commentary::Style::Plain, t.value});
-        } else if (k == u"pg") {
+        } else if (code == keyCode(u"pg")) {
             m_pages.append(int(m_calls.size() + m_cards.size()));
-        } else if (k == u"st" || k == u"rh") {
+        } else if (code == keyCode(u"st") || code == keyCode(u"rh")) {
             if (!t.value.isEmpty())
                 extra.append(Tag{keyTag(k), t.value, {}, {}, false});
         } else if (!acting()) {
@@ -431,9 +482,8 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
 
     // board number: ah's digits, else bn by qx's index, else the index
     int board = 0;
-    const QRegularExpressionMatch num = QRegularExpression(QStringLiteral("(\\d+)")).match(ah);
-    if (num.hasMatch())
-        board = num.captured(1).toInt();
+    if (const QStringView digits = firstDigits(ah); !digits.isEmpty())
+        board = digits.toInt();
     QChar room;
     int qxIndex = 0;
     if (!qx.isEmpty()) {

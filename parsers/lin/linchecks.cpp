@@ -3,6 +3,8 @@
 #include "model/bridgeauction.h"
 #include "model/rules.h"
 
+#include <array>
+
 namespace kib::lin {
 
 void Checks::report(qsizetype at, const QString &code, const QString &message, bool warning)
@@ -42,14 +44,57 @@ int Checks::declarerTricks(const CardRecord &r) const
     return n;
 }
 
+namespace {
+
+// The hands' cards counted by Card::index() (a hand may hold a card twice
+// when its deal is wrong: each copy is played once), and the cards of a
+// suit not fully known by suit, as rules::followsSuit() counts them.
+class Holdings
+{
+public:
+    explicit Holdings(const Deal &deal)
+    {
+        for (Seat s = 0; s < 4; ++s)
+            for (Card c : deal.hands[s].cards) {
+                if (c.isValid())
+                    ++m_count[s][c.index()];
+                else if (c.suit() != Suit::None)
+                    ++m_partial[s][int(c.suit())];
+            }
+    }
+    bool holds(Seat s, Card c) const { return m_count[s][c.index()] > 0; }
+    void remove(Seat s, Card c) { --m_count[s][c.index()]; }
+    // rules::followsSuit() for these cards
+    bool follows(Seat s, Suit led, Card c) const
+    {
+        if (led == Suit::None || c.suit() == led)
+            return true;
+        if (m_partial[s][int(led)] > 0)
+            return false;
+        const int first = int(led) * 13;
+        for (int i = first; i < first + 13; ++i)
+            if (m_count[s][i] > 0)
+                return false;
+        return true;
+    }
+
+private:
+    std::array<std::array<quint16, 52>, 4> m_count{};
+    std::array<std::array<int, 4>, 4> m_partial{};
+};
+
+} // namespace
+
 void Checks::play(CardRecord &r, const QList<PlayedCard> &cards, const QList<qsizetype> &cardAt)
 {
     if (cards.isEmpty())
         return;
     const Deal &deal = r.deal();
+    // (every card of a LIN play is valid: readCard() keeps no other)
+    const Holdings dealt(deal);
     const auto holder = [&](Card c) {
         for (Seat s = 0; s < 4; ++s)
-            if (deal.hands[s].cards.contains(c))
+            if (dealt.holds(s, c))
                 return s;
         return NoSeat;
     };
@@ -65,44 +110,45 @@ void Checks::play(CardRecord &r, const QList<PlayedCard> &cards, const QList<qsi
         leader = rules::openingLeader(Game::Bridge, r.seats(), r.declarer(), r.dealer());
     if (leader == NoSeat)
         leader = holder(cards.first().card);
-    std::array<Cards, 4> held;
-    for (Seat s = 0; s < 4; ++s)
-        held[s] = deal.hands[s].cards;
-    QList<Card> played;
+    Holdings held = dealt;
+    quint64 played = 0;
     Play &play = r.play();
     play.leader = leader;
     play.tricks.clear();
+    play.tricks.reserve((cards.size() + 3) / 4);
     Seat next = leader;
     for (int k = 0; k < cards.size(); ++k) {
         if (play.tricks.isEmpty() || play.tricks.last().cards.size() == 4) {
             const Seat lead = play.tricks.isEmpty() ? leader : (play.tricks.last().winner != NoSeat ? play.tricks.last().winner : holder(cards[k].card));
             play.tricks.append(Trick{lead, {}, NoSeat});
+            play.tricks.last().cards.reserve(4);
             next = lead;
         }
         Trick &trick = play.tricks.last();
         PlayedCard pc = cards[k];
         pc.seat = next;
         const Card c = pc.card;
+        const quint64 bit = quint64(1) << c.index();
         const qsizetype at = cardAt.value(k);
-        if (played.contains(c)) {
+        if (played & bit) {
             report(at, QStringLiteral("lin.play.twice"), QStringLiteral("%1 was played before").arg(c.toString()));
         } else if (next != NoSeat && deal.hands[next].known) {
-            const QString who = r.seats().name(next);
-            if (!held[next].contains(c)) {
+            if (!held.holds(next, c)) {
+                const QString who = r.seats().name(next);
                 const Seat h = holder(c);
                 report(at, QStringLiteral("lin.play.not-held"),
                        h == NoSeat ? QStringLiteral("%1 plays %2, which no hand holds").arg(who, c.toString())
                                    : QStringLiteral("%1 plays %2, which %3 holds").arg(who, c.toString(), r.seats().name(h)));
             } else {
                 const Suit led = trick.cards.isEmpty() ? Suit::None : trick.cards.first().card.suit();
-                if (!rules::followsSuit(held[next], led, c))
+                if (!held.follows(next, led, c))
                     report(at, QStringLiteral("lin.play.revoke"),
                            QStringLiteral("%1 plays %2 on a %3 lead holding %4 (revoke)")
-                               .arg(who, c.toString(), QString(suitLetter(led)), suitSymbol(led)));
-                held[next].removeOne(c);
+                               .arg(r.seats().name(next), c.toString(), QString(suitLetter(led)), suitSymbol(led)));
+                held.remove(next, c);
             }
         }
-        played.append(c);
+        played |= bit;
         trick.cards.append(pc);
         next = next == NoSeat ? NoSeat : r.seats().next(next);
         if (trick.cards.size() == 4)

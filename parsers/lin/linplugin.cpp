@@ -2,10 +2,16 @@
 
 #include "linboard.h"
 #include "linlink.h"
+#include "linread.h"
+#include "linrecordwriter.h"
 #include "lintext.h"
 #include "linwriter.h"
 
+#include "parsers/recordsink.h"
+
 #include <QRegularExpression>
+
+#include <functional>
 
 namespace kib {
 
@@ -31,40 +37,6 @@ QByteArray plainLin(QByteArrayView data, QString *how)
         return lin::fromUrlForm(head);
     }
     return QByteArray();
-}
-
-ReadResult readText(QByteArrayView data, const QString &how)
-{
-    ReadResult out;
-    lin::Text text(data);
-    out.diagnostics = text.diagnostics();
-    if (how == u"encoded")
-        out.diagnostics.prepend(Diagnostic::warning(QStringLiteral("lin.text.url-encoded"),
-                                                    QStringLiteral("LIN written URL-encoded (%7C for '|'): decoded"), 1, 1));
-    else if (how == u"link")
-        out.diagnostics.prepend(Diagnostic::warning(QStringLiteral("lin.link"),
-                                                    QStringLiteral("a hand viewer link: its LIN read (places are in the decoded text)"), 1, 1));
-    else if (!how.isEmpty()) {
-        out.diagnostics.append(Diagnostic::error(QStringLiteral("lin.link.empty"), how, 1, 1));
-        return out;
-    }
-    const lin::Layout layout = lin::group(text.tokens());
-    int number = 0;
-    for (int i = 0; i < layout.boards.size(); ++i) {
-        const lin::BoardTokens &b = layout.boards.at(i);
-        if (!b.hasDeal) {
-            out.diagnostics.append(text.at(text.tokens().at(b.first).keyOffset, QStringLiteral("lin.board.no-deal"),
-                                           QStringLiteral("a board with no deal (md) left out"), true, 0));
-            continue;
-        }
-        lin::BoardRead r = lin::readBoard(text, layout, i, number + 1, number);
-        ++number;
-        out.diagnostics += r.diagnostics;
-        out.collection.append(r.record);
-    }
-    if (number == 0)
-        out.diagnostics.append(Diagnostic::error(QStringLiteral("lin.no-board"), QStringLiteral("no board (md) in the text"), 1, 1));
-    return out;
 }
 
 } // namespace
@@ -119,9 +91,26 @@ ReadResult LinPlugin::read(const QByteArray &data) const
 {
     QString how;
     const QByteArray plain = plainLin(data, &how);
-    ReadResult out = readText(how.isEmpty() ? QByteArrayView(data) : QByteArrayView(plain), how);
+    ReadResult out;
+    out.diagnostics = lin::readText(how.isEmpty() ? QByteArrayView(data) : QByteArrayView(plain), how,
+                               [&](const RecordPtr &record) { out.collection.append(record); });
     out.collection.setSourceFormat(id());
     return out;
+}
+
+Diagnostics LinPlugin::readEach(const QByteArray &data, RecordSink &sink) const
+{
+    QString how;
+    const QByteArray plain = plainLin(data, &how);
+    sink.fileComments({}); // (LIN has no comments outside a board)
+    const lin::Take take = [&](const RecordPtr &record) { sink.record(record); };
+    // (a link's or URL-encoded LIN, decoded, is one board or a few)
+    return how.isEmpty() ? lin::readInParts(data, take) : lin::readText(plain, how, take);
+}
+
+std::unique_ptr<RecordWriter> LinPlugin::recordWriter(QIODevice *out) const
+{
+    return std::make_unique<LinRecordWriter>(out);
 }
 
 ReadResult LinPlugin::readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *) const

@@ -2,9 +2,15 @@
 
 namespace kib::lin {
 
+static bool isHeaderCode(quint32 code)
+{
+    return code == keyCode(u"vg") || code == keyCode(u"rs") || code == keyCode(u"pw") || code == keyCode(u"mp")
+           || code == keyCode(u"bn");
+}
+
 bool isHeaderKey(const QString &key)
 {
-    return key == u"vg" || key == u"rs" || key == u"pw" || key == u"mp" || key == u"bn";
+    return isHeaderCode(keyCode(key));
 }
 
 bool isEightNames(const QString &value)
@@ -12,9 +18,9 @@ bool isEightNames(const QString &value)
     return value.count(QLatin1Char(',')) >= 7;
 }
 
-static bool realDeal(const Token &t)
+static bool realDeal(const Token &t, quint32 code)
 {
-    return t.key == u"md" && !t.value.startsWith(QLatin1Char('0'));
+    return code == keyCode(u"md") && !t.value.startsWith(QLatin1Char('0'));
 }
 
 Layout group(const QList<Token> &tokens)
@@ -24,6 +30,7 @@ Layout group(const QList<Token> &tokens)
     bool hasDeal = false;  // the current board has an md
     bool acting = false;   // its auction or play has begun
     bool hasQx = false;    // it has a qx (a second one ends a placeholder board)
+    int settled = -1; // the first board whose end looked ahead to the last token
     const auto close = [&](int end) {
         if (start >= 0)
             out.boards.append(BoardTokens{start, end, hasDeal});
@@ -32,31 +39,36 @@ Layout group(const QList<Token> &tokens)
     };
     for (int i = 0; i < tokens.size(); ++i) {
         const Token &t = tokens.at(i);
-        const bool header = isHeaderKey(t.key) || (t.key == u"pn" && isEightNames(t.value));
+        const quint32 code = keyCode(t.key);
+        const bool header = isHeaderCode(code) || (code == keyCode(u"pn") && isEightNames(t.value));
         if (start < 0) {
-            if (header || t.key == u"pg") {
+            if (header || code == keyCode(u"pg")) {
                 out.header.append(i);
                 continue;
             }
             start = i;
-        } else if (!hasDeal && t.key == u"qx" && hasQx) {
+        } else if (!hasDeal && code == keyCode(u"qx") && hasQx) {
             close(i); // BBO's placeholder: qx|o3|pn|,,,|pg|| for a board not played
             start = i;
         } else if (hasDeal) {
-            bool next = header || t.key == u"qx" || t.key == u"mn" || realDeal(t);
-            if (t.key == u"pn" && !header) {
+            bool next = header || code == keyCode(u"qx") || code == keyCode(u"mn") || realDeal(t, code);
+            if (code == keyCode(u"pn") && !header) {
                 next = true;
                 if (acting) {
                     // a late name update: more calls or cards follow before any md or qx
-                    for (int j = i + 1; j < tokens.size(); ++j) {
-                        const QString &k = tokens.at(j).key;
-                        if (k == u"mb" || k == u"pc") {
+                    int j = i + 1;
+                    for (; j < tokens.size(); ++j) {
+                        const quint32 k = keyCode(tokens.at(j).key);
+                        if (k == keyCode(u"mb") || k == keyCode(u"pc")) {
                             next = false;
                             break;
                         }
-                        if (k == u"md" || k == u"qx" || k == u"pn" || k == u"mn" || isHeaderKey(k))
+                        if (k == keyCode(u"md") || k == keyCode(u"qx") || k == keyCode(u"pn") || k == keyCode(u"mn")
+                            || isHeaderCode(k))
                             break;
                     }
+                    if (j == tokens.size() && settled < 0)
+                        settled = int(out.boards.size());
                 }
             }
             if (next) {
@@ -68,14 +80,17 @@ Layout group(const QList<Token> &tokens)
                 start = i;
             }
         }
-        if (realDeal(t))
+        if (realDeal(t, code))
             hasDeal = true;
-        else if (t.key == u"qx")
+        else if (code == keyCode(u"qx"))
             hasQx = true;
-        else if (t.key == u"mb" || t.key == u"pc")
+        else if (code == keyCode(u"mb") || code == keyCode(u"pc"))
             acting = true;
     }
     close(int(tokens.size()));
+    out.settled = qMax(0, int(out.boards.size()) - 1);
+    if (settled >= 0)
+        out.settled = qMin(out.settled, settled);
     return out;
 }
 

@@ -21,7 +21,18 @@ struct Layout
 {
     QList<int> header;          // token indices, in order
     QList<BoardTokens> boards;  // placeholders included (hasDeal false)
+    // The boards whose tokens more tokens after these could not change: all
+    // but the last, and none from one whose end was found by looking ahead
+    // to the last token (a reader of a part of a file reads these).
+    int settled = 0;
 };
+
+// A key of two letters as one number, for dispatching on keys without
+// comparing strings (0 for any other key).
+constexpr quint32 keyCode(QStringView key)
+{
+    return key.size() == 2 ? quint32(key[0].unicode()) << 16 | key[1].unicode() : 0;
+}
 
 bool isHeaderKey(const QString &key);
 bool isEightNames(const QString &value);

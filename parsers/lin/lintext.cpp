@@ -1,6 +1,13 @@
 #include "lintext.h"
 
+#include "linsplit.h"
+
+#include "parsers/asciiscan.h"
+
 #include <QStringDecoder>
+
+#include <array>
+#include <cstring>
 
 namespace kib::lin {
 
@@ -22,29 +29,97 @@ QByteArrayView trimmed(QByteArrayView v, qsizetype *lead)
     return v.sliced(a, b - a);
 }
 
+// A key of two ASCII letters in lower case (nearly every key a file has:
+// md, mb, pc, an, ...) as one string shared by all its tokens: a file of
+// 100,000 boards has millions of tokens and needs no copy of each key.
+// Null for any other key.
+QString sharedKey(QByteArrayView key)
+{
+    if (key.size() != 2 || key[0] < 'a' || key[0] > 'z' || key[1] < 'a' || key[1] > 'z')
+        return QString();
+    static const std::array<QString, 26 * 26> keys = [] {
+        std::array<QString, 26 * 26> all;
+        for (int i = 0; i < 26 * 26; ++i) {
+            const char k[2] = {char('a' + i / 26), char('a' + i % 26)};
+            all[i] = QString::fromLatin1(k, 2);
+        }
+        return all;
+    }();
+    return keys[(key[0] - 'a') * 26 + (key[1] - 'a')];
+}
+
+// The keys whose values a quiet Text decodes: those that tell boards apart
+// (pn, md: group()) and the header's (what stands before a span).
+bool isStructural(quint32 code)
+{
+    for (const char16_t *k : {u"vg", u"rs", u"pw", u"mp", u"bn", u"pn", u"md"})
+        if (code == keyCode(k))
+            return true;
+    return false;
+}
+
+// Whether bytes are UTF-8 as QStringDecoder finds it (no error): ASCII is,
+// at once; anything else is decoded to see.
+bool isUtf8(QByteArrayView bytes)
+{
+    const char *end = bytes.data() + bytes.size();
+    if (skipAscii(bytes.data(), end) == end)
+        return true;
+    QStringDecoder probe(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString decoded = probe.decode(bytes);
+    Q_UNUSED(decoded);
+    return !probe.hasError();
+}
+
 } // namespace
 
-Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet) : m_data(data)
+Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet)
+    : Text(data, from, to, record, quiet, Stream{})
+{
+    scan(-1);
+}
+
+Text::Text(QByteArrayView data, Stream) : Text(data, 0, -1, 0, false, Stream{}) {}
+
+Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet, Stream)
+    : m_data(data), m_record(record), m_quiet(quiet)
 {
     if (to < 0 || to > data.size())
         to = data.size();
     m_lineStarts.append(0);
-    for (qsizetype i = quiet ? -1 : data.indexOf('\n'); i >= 0; i = data.indexOf('\n', i + 1))
-        m_lineStarts.append(i + 1);
     if (!quiet) {
-        QStringDecoder probe(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        const QString decoded = probe.decode(data.sliced(from, to - from));
-        Q_UNUSED(decoded);
-        m_utf8 = !probe.hasError();
+        const char *begin = data.data();
+        const char *end = begin + data.size();
+        for (const char *p = begin; (p = static_cast<const char *>(memchr(p, '\n', end - p))); ++p)
+            m_lineStarts.append(p - begin + 1);
     }
+    if (!quiet)
+        m_utf8 = isUtf8(data.sliced(from, to - from));
+    if (!m_utf8)
+        m_cp1252 = std::make_shared<QStringDecoder>("windows-1252", QStringDecoder::Flag::Stateless);
     if (from == 0 && data.startsWith("\xEF\xBB\xBF"))
         from = 3;
     if (!m_utf8 && !quiet)
         m_diagnostics.append(at(from, QStringLiteral("lin.text.not-utf8"),
                                 QStringLiteral("the text is not UTF-8: read as Windows-1252"), true, record));
-    bool reportedKeyCase = false, reportedBreak = false;
-    qsizetype i = from;
-    while (i < to) {
+    m_pos = from;
+    m_to = to;
+}
+
+bool Text::readMore(qsizetype bytes)
+{
+    scan(m_pos + bytes);
+    return m_pos < m_to;
+}
+
+void Text::scan(qsizetype stopAfter)
+{
+    const QByteArrayView data = m_data;
+    const qsizetype to = m_to;
+    const int record = m_record;
+    const bool quiet = m_quiet;
+    qsizetype &i = m_pos;
+    while (i < to && (stopAfter < 0 || i < stopAfter)) {
         const qsizetype bar = data.sliced(i, to - i).indexOf('|');
         if (bar < 0) {
             qsizetype lead = 0;
@@ -53,6 +128,7 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
                 m_diagnostics.append(at(i + lead, QStringLiteral("lin.text.trailing"),
                                         QStringLiteral("text after the last token (\"%1\") left out").arg(decode(rest.first(qMin<qsizetype>(rest.size(), 20)))),
                                         true, record));
+            i = to;
             break;
         }
         qsizetype lead = 0;
@@ -68,25 +144,30 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
             continue;
         }
         Token t;
-        t.rawKey = decode(keyBytes);
-        t.key = t.rawKey.toLower();
+        QString rawKey = sharedKey(keyBytes); // (the key as written)
+        if (rawKey.isNull()) {
+            rawKey = decode(keyBytes);
+            t.key = rawKey.toLower();
+        } else {
+            t.key = rawKey;
+        }
         t.keyOffset = keyOffset;
         t.valueOffset = vStart;
         t.end = closed ? vEnd + 1 : vEnd;
         if (quiet) {
-            static const QList<QString> structural = {"vg", "rs", "pw", "mp", "bn", "pn", "md", "qx", "mn", "mb", "pc"};
-            if (structural.contains(t.key))
+            if (isStructural(keyCode(t.key)))
                 t.value = decode(data.sliced(vStart, vEnd - vStart));
-            m_tokens.append(t);
             i = t.end;
+            m_tokens.append(std::move(t));
             continue;
         }
-        QByteArray value = data.sliced(vStart, vEnd - vStart).toByteArray();
-        if (value.contains('\n') || value.contains('\r')) {
+        const QByteArrayView valueBytes = data.sliced(vStart, vEnd - vStart);
+        if (valueBytes.contains('\n') || valueBytes.contains('\r')) {
+            QByteArray value = valueBytes.toByteArray();
             qsizetype lead2 = 0;
             const QByteArrayView inner = trimmed(value, &lead2);
-            if (!reportedBreak && (inner.contains('\n') || inner.contains('\r'))) {
-                reportedBreak = true;
+            if (!m_reportedBreak && (inner.contains('\n') || inner.contains('\r'))) {
+                m_reportedBreak = true;
                 m_diagnostics.append(at(vStart, QStringLiteral("lin.text.line-break"),
                                         QStringLiteral("a line break inside the value of '%1': read as a space").arg(t.key),
                                         true, record));
@@ -94,18 +175,20 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
             value.replace("\r\n", " ");
             value.replace('\n', ' ');
             value.replace('\r', ' ');
+            t.value = decode(value);
+        } else {
+            t.value = decode(valueBytes);
         }
-        t.value = decode(value);
         if (!closed)
             m_diagnostics.append(at(vStart, QStringLiteral("lin.text.unterminated"),
                                     QStringLiteral("the last value has no closing '|'"), true, record));
-        if (t.rawKey != t.key && !reportedKeyCase) {
-            reportedKeyCase = true;
+        if (rawKey != t.key && !m_reportedKeyCase) {
+            m_reportedKeyCase = true;
             m_diagnostics.append(at(keyOffset, QStringLiteral("lin.key.case"),
-                                    QStringLiteral("key '%1' in upper case: read as '%2'").arg(t.rawKey, t.key), true, record));
+                                    QStringLiteral("key '%1' in upper case: read as '%2'").arg(rawKey, t.key), true, record));
         }
-        m_tokens.append(t);
         i = t.end;
+        m_tokens.append(std::move(t));
     }
 }
 
@@ -113,9 +196,8 @@ QString Text::decode(QByteArrayView bytes) const
 {
     if (m_utf8)
         return QString::fromUtf8(bytes);
-    QStringDecoder d("windows-1252");
-    if (d.isValid())
-        return d.decode(bytes);
+    if (m_cp1252 && m_cp1252->isValid())
+        return m_cp1252->decode(bytes);
     return QString::fromLatin1(bytes);
 }
 

@@ -6,6 +6,10 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
+class QStringDecoder;
+
 namespace kib::lin {
 
 // One LIN token, key|value|, with where it stands in the file's bytes.
@@ -13,7 +17,6 @@ struct Token
 {
     QString key;          // lower case, trimmed
     QString value;        // decoded; a line break inside it turned into a space
-    QString rawKey;       // the key as written (trimmed)
     qsizetype keyOffset = 0;
     qsizetype valueOffset = 0;
     qsizetype end = 0;    // the byte after the value's closing '|'
@@ -29,9 +32,20 @@ public:
     // 'data' are the file's bytes; 'from'/'to' limit the tokens read (to
     // read one span of a file). Diagnostics carry 'recordNumber' when given.
     // 'quiet': no diagnostics, and only the values that tell boards apart
-    // decoded (a quick scan of what stands before a span).
+    // and the header's decoded (a quick scan of what stands before a span).
     explicit Text(QByteArrayView data, qsizetype from = 0, qsizetype to = -1, int recordNumber = 0,
                   bool quiet = false);
+    // A whole file's text read a part at a time (readMore()), as a reader
+    // that keeps no more than a few boards' tokens reads it: the same tokens
+    // and diagnostics as Text(data), in the same order.
+    struct Stream {};
+    Text(QByteArrayView data, Stream);
+    // Reads tokens on to the first token end at least 'bytes' further on
+    // (or the end); false when the text is read to its end.
+    bool readMore(qsizetype bytes);
+    // The tokens kept from here on, in place of tokens() (the reader lets
+    // go of those it is done with).
+    void keepTokens(QList<Token> tokens) { m_tokens = std::move(tokens); }
 
     // Puts tokens read elsewhere (a file's header) before these.
     void prepend(const QList<Token> &tokens) { m_tokens = tokens + m_tokens; }
@@ -45,13 +59,23 @@ public:
                   int record) const;
 
 private:
+    Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet, Stream);
+    // Reads tokens on from m_pos: to the end ('stopAfter' < 0), or to the
+    // first token end at or after 'stopAfter'.
+    void scan(qsizetype stopAfter);
     QString decode(QByteArrayView bytes) const;
 
     QByteArrayView m_data;
     bool m_utf8 = true;
+    std::shared_ptr<QStringDecoder> m_cp1252; // (made once, when the text is not UTF-8)
     QList<qsizetype> m_lineStarts;
     QList<Token> m_tokens;
     Diagnostics m_diagnostics;
+    int m_record = 0;
+    bool m_quiet = false;
+    qsizetype m_pos = 0;  // where the next token is looked for
+    qsizetype m_to = 0;   // the end of what is read
+    bool m_reportedKeyCase = false, m_reportedBreak = false; // (each is said once)
 };
 
 // Whether bytes hold LIN written URL-encoded (%7C for '|'), as copied from

@@ -358,28 +358,37 @@ QByteArray boardLine(const CardRecord &record)
     return Line(record).build();
 }
 
+const CardRecord *writable(const Record &record)
+{
+    const auto *r = dynamic_cast<const CardRecord *>(&record);
+    return r && r->game() == Game::Bridge && r->seats().count() == 4 ? r : nullptr;
+}
+
+QByteArray headerLines(const CardRecord &first)
+{
+    QByteArray out;
+    for (const char *k : headerKeys) {
+        const QString v = first.tag(keyTag(QString::fromLatin1(k)));
+        if (v.isNull())
+            continue;
+        out += QByteArray(k) + '|' + clean(v).toUtf8() + "|\n";
+    }
+    if (!out.isEmpty())
+        out += "pg||\n";
+    return out;
+}
+
 QByteArray write(const Collection &collection)
 {
     QByteArray out;
-    const QList<RecordPtr> &records = collection.records();
     bool first = true;
-    for (const RecordPtr &p : records) {
-        const auto *r = dynamic_cast<const CardRecord *>(p.get());
-        if (!r || r->game() != Game::Bridge || r->seats().count() != 4)
+    for (const RecordPtr &p : collection.records()) {
+        const CardRecord *r = writable(*p);
+        if (!r)
             continue;
-        if (first) {
-            bool header = false;
-            for (const char *k : headerKeys) {
-                const QString v = r->tag(keyTag(QString::fromLatin1(k)));
-                if (v.isNull())
-                    continue;
-                out += QByteArray(k) + '|' + clean(v).toUtf8() + "|\n";
-                header = true;
-            }
-            if (header)
-                out += "pg||\n";
-            first = false;
-        }
+        if (first)
+            out += headerLines(*r);
+        first = false;
         out += boardLine(*r) + '\n';
     }
     return out;

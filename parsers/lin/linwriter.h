@@ -11,6 +11,12 @@ namespace kib::lin {
 // (vg rs pw pn mp bn, pg) first when the first record has one. Records of
 // other games are left out (cannotHold() names them).
 QByteArray write(const Collection &collection);
+// The record as LIN writes it: a bridge deal of four seats; else null (it
+// is left out).
+const CardRecord *writable(const Record &record);
+// The vugraph header (vg rs pw pn mp bn, then pg) that the first record
+// written brings, lines ending in '\n'; empty when it has none of them.
+QByteArray headerLines(const CardRecord &first);
 // One board's line, without the line end.
 QByteArray boardLine(const CardRecord &record);
 // The file's comments LIN cannot keep (it has no place for comments outside

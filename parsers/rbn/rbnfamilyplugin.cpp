@@ -30,6 +30,11 @@ ReadResult RbnFamilyPlugin::read(const QByteArray &data) const
     return r;
 }
 
+Diagnostics RbnFamilyPlugin::readEach(const QByteArray &data, RecordSink &sink) const
+{
+    return rbn::readEach(data, m_form, sink);
+}
+
 ReadResult RbnFamilyPlugin::readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                                        const Record *previous) const
 {

@@ -20,6 +20,9 @@ public:
     ReadResult read(const QByteArray &data) const override;
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
+    // Record by record, the same records and diagnostics as read(), none kept.
+    Diagnostics readEach(const QByteArray &data, RecordSink &sink) const override;
+    bool readsEachItself() const override { return true; }
     WriteResult write(const Collection &collection) const override;
     // Record by record, the same bytes as write() (rbnstreamwriter.h).
     std::unique_ptr<RecordWriter> recordWriter(QIODevice *out) const override;

@@ -3,6 +3,8 @@
 #include "rbnlabels.h"
 #include "rbnrecordreader.h"
 
+#include "parsers/recordsink.h"
+
 #include "model/cardrecord.h"
 
 namespace kib::rbn {
@@ -115,35 +117,89 @@ int sniff(QByteArrayView head, Form form)
     return form == Form::Lines ? sniffLines(head) : sniffOneLine(head);
 }
 
+namespace {
+
+// Keeps what readEach() hands on: readAll().
+class Collect : public RecordSink
+{
+public:
+    explicit Collect(Collection &into) : m_into(into) {}
+    void fileComments(const QList<Commentary> &comments) override { m_into.fileComments() += comments; }
+    void record(const RecordPtr &record) override { m_into.append(record); }
+
+private:
+    Collection &m_into;
+};
+
+// The blocks [from, size) after the last record that hold % lines only
+// (found from the end), and their lines as the file's closing commentary:
+// 'from' is 0 when no block holds a record.
+qsizetype tailComments(QByteArrayView data, const QList<RecordSpan> &spans, Form form, bool latin1,
+                       QList<Commentary> *tail)
+{
+    Repetition scratch; // (a block of % lines only reads the same whatever came before)
+    Diagnostics none;
+    qsizetype from = spans.size();
+    for (; from > 0; --from) {
+        const RecordSpan &span = spans.at(from - 1);
+        RecordReader probe(&scratch, latin1, 1, &none);
+        QList<Commentary> percent;
+        if (probe.read(lexBlock(data.sliced(span.offset, span.length), span.line, form), &percent, nullptr))
+            break;
+        *tail = percent + *tail;
+    }
+    for (Commentary &c : *tail)
+        c.anchor = Anchor{Anchor::Kind::End, -1};
+    return from;
+}
+
+} // namespace
+
 ReadResult readAll(QByteArrayView data, Form form)
 {
     ReadResult out;
+    Collect collect(out.collection);
+    out.diagnostics = readEach(data, form, collect);
+    return out;
+}
+
+Diagnostics readEach(QByteArrayView data, Form form, RecordSink &sink)
+{
+    Diagnostics diagnostics;
     data = skipBom(data);
     const bool latin1 = looksLatin1(data);
+    const QList<RecordSpan> spans = splitBlocks(data, form);
+    QList<Commentary> tail;
+    qsizetype end = tailComments(data, spans, form, latin1, &tail);
+    if (end == 0) {
+        end = spans.size(); // no record: every block is the file's head, read as it comes
+        tail.clear();
+    }
     Repetition repetition;
+    QList<Commentary> head;    // % lines before the first record
     QList<Commentary> between; // blocks of % lines after a record
     int records = 0;
-    for (const RecordSpan &span : splitBlocks(data, form)) {
+    for (qsizetype i = 0; i < end; ++i) {
+        const RecordSpan &span = spans.at(i);
         const QList<Item> items = lexBlock(data.sliced(span.offset, span.length), span.line, form);
-        RecordReader reader(&repetition, latin1, records + 1, &out.diagnostics);
+        RecordReader reader(&repetition, latin1, records + 1, &diagnostics);
         QList<Commentary> percent;
-        auto record = reader.read(items, &percent, records == 0 ? &out.collection.fileComments() : nullptr);
+        auto record = reader.read(items, &percent, records == 0 ? &head : nullptr);
         if (!record) {
-            (records == 0 ? out.collection.fileComments() : between) += percent;
+            (records == 0 ? head : between) += percent;
             continue;
         }
-        ++records;
+        if (++records == 1)
+            sink.fileComments(head + tail);
         // % blocks between records stand before the next record
-        for (qsizetype i = between.size() - 1; i >= 0; --i)
-            record->comments().prepend(between[i]);
+        for (qsizetype k = between.size() - 1; k >= 0; --k)
+            record->comments().prepend(between[k]);
         between.clear();
-        out.collection.append(record);
+        sink.record(record);
     }
-    for (Commentary c : between) {
-        c.anchor = Anchor{Anchor::Kind::End, -1};
-        out.collection.fileComments().append(c);
-    }
-    return out;
+    if (records == 0)
+        sink.fileComments(head);
+    return diagnostics;
 }
 
 ReadResult readOne(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous, Form form,
