@@ -1,5 +1,6 @@
 #include "pbndeal.h"
 
+#include "pbncardbits.h"
 #include "pbnsharedblock.h"
 
 #include <QVarLengthArray>
@@ -67,17 +68,6 @@ constexpr auto commonTable = [] {
         t.code[int(letters[i])] = quint8(i);
     t.code[int('.')] = CommonDot;
     t.code[int(' ')] = CommonSpace;
-    return t;
-}();
-
-// Card::index() -> the card
-constexpr auto cardTable = [] {
-    struct Table
-    {
-        Card card[52];
-    } t;
-    for (int i = 0; i < 52; ++i)
-        t.card[i] = Card(Suit(i / 13), Rank(RankAce - i % 13));
     return t;
 }();
 
@@ -155,8 +145,7 @@ static bool decodeCommon(const char16_t *v, qsizetype size, PbnDeal::Decoded &d,
     quint64 twice = 0;
     for (int h = 0; h < 4; ++h) {
         const qsizetype start = out - all;
-        for (quint64 m = masks[h]; m; m &= m - 1)
-            new (out++) Card(cardTable.card[std::countr_zero(m)]);
+        out = placeMaskCards(out, masks[h]);
         twice |= seen & masks[h];
         seen |= masks[h];
         const Seat s = (first + h) % 4;
