@@ -174,6 +174,22 @@ void TestRbnFormatAuction::play_data()
                            << "SA!2?3*4!!:HK^12?^0^9C35^4";
     QTest::newRow("unknown and pseudo plays") << "SA - ~/! +:. = # H2" << "SA-~!+:.H2";
     QTest::newRow("query points") << "Y SA S2 Y S3 S4:HK Y" << "YSA2Y34:HKY";
+    // (formatPlay() writes in room made a trick at a time: marks and
+    // queries beyond it, long tricks, a whole play)
+    QTest::newRow("two queries at a place") << "Y Y SA S2:Y Y" << "YYSA2:YY";
+    QTest::newRow("queries and marks") << "Y SA/!!^1 Y Y S2/? S3 Y:HK/^2 Y" << "YSA!!^1YY2?3:YHK^2Y";
+    QTest::newRow("long marks") << "SA/!!!!!!!!!!!!!!!!!!!!^123456^7 S2/?^99999 S3 S4:H2/!!!!!!!!!!!!!!!!"
+                                << "SA!!!!!!!!!!!!!!!!!!!!^72?34:H2!!!!!!!!!!!!!!!!"; // (no note 123456 or 99999)
+    QTest::newRow("a card of no suit leads") << "# S2 H3:HK" << "S2H3:HK";
+    QTest::newRow("a trick of thirteen") << "SA/!!!!!!!!!!!!!!!!!!!!!!!! SK SQ SJ ST S9 S8 S7 S6 S5 S4 S3 H2/!"
+                                         << "SA!!!!!!!!!!!!!!!!!!!!!!!!KQJT9876543H2!";
+    QString whole, wholeData;
+    for (int t = 0; t < 13; ++t) {
+        const QChar r = QStringLiteral("23456789TJQKA")[t];
+        whole += QStringLiteral("%1S%2 S%2 D%2 C%2/!").arg(t ? ":" : "").arg(r);
+        wholeData += QStringLiteral("%1S%2%2D%2C%2!").arg(t ? ":" : "").arg(r);
+    }
+    QTest::newRow("thirteen tricks") << whole << wholeData;
 }
 
 void TestRbnFormatAuction::play()

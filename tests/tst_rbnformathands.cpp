@@ -5,9 +5,11 @@
 // left out; any other fourth is spelled.
 #include "parsers/rbn/rbnhands.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 
 using namespace kib;
 
@@ -20,6 +22,10 @@ private Q_SLOTS:
     void format();
     void parse_data();
     void parse();
+    void commonFormat_data();
+    void commonFormat();
+    void commonParse_data();
+    void commonParse();
 };
 
 namespace {
@@ -199,6 +205,215 @@ void TestRbnFormatHands::parse()
     for (const rbn::Problem &p : problems)
         got.append(p.code);
     QCOMPARE(got, codes);
+}
+
+namespace {
+
+// A random deal of the whole deck, then spoiled one way (see the rows).
+Deal randomDeal(QRandomGenerator &rng, const QString &spoil)
+{
+    QList<Card> deck;
+    for (int i = 0; i < 52; ++i)
+        deck.append(Card(Suit(i / 13), Rank(RankAce - i % 13)));
+    std::shuffle(deck.begin(), deck.end(), rng);
+    Deal deal;
+    for (int seat = 0; seat < 4; ++seat) {
+        deal.hands[seat].known = true;
+        deal.hands[seat].cards = deck.mid(seat * 13, 13);
+    }
+    const int a = rng.bounded(4), b = (a + 1 + rng.bounded(3)) % 4;
+    Cards &ca = deal.hands[a].cards;
+    if (spoil == "a card moved")
+        deal.hands[b].cards.append(ca.takeAt(rng.bounded(ca.size())));
+    else if (spoil == "a card twice")
+        deal.hands[b].cards.append(ca[rng.bounded(ca.size())]);
+    else if (spoil == "a card twice in a hand")
+        ca.append(ca[rng.bounded(ca.size())]);
+    else if (spoil == "short hands")
+        for (Hand &h : deal.hands)
+            h.cards.resize(rng.bounded(14));
+    else if (spoil == "a hand unknown")
+        deal.hands[a] = Hand();
+    else if (spoil == "a hand hidden")
+        deal.hands[a].hidden = true;
+    else if (spoil == "a hand empty")
+        ca.clear();
+    else if (spoil == "a hand of fifty-two") {
+        for (int seat = 0; seat < 4; ++seat)
+            if (seat != a)
+                ca.append(deal.hands[seat].cards);
+        deal.hands[b].cards.clear();
+    }
+    return deal;
+}
+
+// formatHands() as the standard's utilities write a deal of cards of the
+// deck, worked out apart from it: sets of cards, sorted copies.
+QString referenceFormat(const Deal &deal)
+{
+    // (the seat whose hand is shown with cards first, then one with cards,
+    // then one given, then a hidden one; West, North, East, South among equals)
+    int start = -1, best = 4;
+    for (int seat : {3, 0, 1, 2}) {
+        const Hand &h = deal.hands[seat];
+        const int rank = !h.known ? (h.hidden ? 3 : 4) : h.cards.isEmpty() ? 2 : h.hidden ? 1 : 0;
+        if (rank < best) {
+            best = rank;
+            start = seat;
+        }
+    }
+    if (start < 0)
+        return QString();
+    const Hand *four[4];
+    for (int i = 0; i < 4; ++i)
+        four[i] = &deal.hands[(start + i) % 4];
+    bool full = four[3]->known;
+    std::array<int, 52> held{};
+    for (int i = 0; i < 3; ++i) {
+        full = full && four[i]->known && four[i]->cards.size() == 13;
+        for (Card c : four[i]->cards)
+            held[c.index()] = 1;
+    }
+    std::array<int, 52> fourth{};
+    for (Card c : four[3]->cards)
+        fourth[c.index()] += 1;
+    for (int k = 0; k < 52; ++k)
+        full = full && fourth[k] == 1 - held[k];
+    QString out = QString(QLatin1Char("NESW"[start]));
+    for (int i = 0; i < 4; ++i) {
+        out += four[i]->hidden ? u';' : u':';
+        if (!four[i]->known || (full && i == 3))
+            continue;
+        Cards sorted = four[i]->cards;
+        std::stable_sort(sorted.begin(), sorted.end(), [](Card x, Card y) { return x.index() < y.index(); });
+        QString text = sorted.isEmpty() ? QStringLiteral("...") : cardsToDotted(sorted);
+        while (!sorted.isEmpty() && sorted.size() < 13 && text.endsWith(u'.'))
+            text.chop(1);
+        out += text;
+    }
+    if (!full)
+        while (out.endsWith(u':') && out.size() > 1)
+            out.chop(1);
+    return out;
+}
+
+// H data for a deal, each hand's cards in the order held, written in
+// random case; hidden hands after ';'.
+QByteArray handsText(const Deal &deal, int first, QRandomGenerator &rng)
+{
+    QByteArray out(1, "NESW"[first]);
+    for (int i = 0; i < 4; ++i) {
+        const Hand &h = deal.hands[(first + i) % 4];
+        out += h.hidden ? ';' : ':';
+        if (!h.known)
+            continue;
+        int suit = 0;
+        for (Card c : h.cards) {
+            for (; suit < int(c.suit()); ++suit)
+                out += '.';
+            char r = rankLetter(c.rank()).toLatin1();
+            if (r >= 'A' && r <= 'Z' && rng.bounded(4) == 0)
+                r = char(r + 32);
+            out += r;
+        }
+        for (; suit < 3; ++suit)
+            out += '.';
+    }
+    return out;
+}
+
+} // namespace
+
+// formatHands()'s short way (every hand given of cards of the deck, none
+// twice) and its general way, against referenceFormat(): random deals,
+// spoiled one way a row.
+// (the rows: randomDeal()'s spoils, and after them the text's)
+void spoilRows(std::initializer_list<const char *> textSpoils)
+{
+    QTest::addColumn<QString>("spoil");
+    for (const char *spoil : {"none", "a card moved", "a card twice", "a card twice in a hand", "short hands",
+                              "a hand unknown", "a hand hidden", "a hand empty", "a hand of fifty-two"})
+        QTest::newRow(spoil) << QString::fromLatin1(spoil);
+    for (const char *spoil : textSpoils)
+        QTest::newRow(spoil) << QString::fromLatin1(spoil);
+}
+
+void TestRbnFormatHands::commonFormat_data()
+{
+    spoilRows({});
+}
+
+void TestRbnFormatHands::commonFormat()
+{
+    QFETCH(QString, spoil);
+    QRandomGenerator rng(18 + spoil.size());
+    for (int n = 0; n < 400; ++n) {
+        Deal deal = randomDeal(rng, spoil);
+        if (n % 2) // (the three and the rest, when it is one)
+            for (Hand &h : deal.hands)
+                sortCards(h.cards);
+        QCOMPARE(QString::fromLatin1(rbn::formatHands(deal)), referenceFormat(deal));
+    }
+}
+
+// parseHands()'s short way (ranks of the deck and dots, nothing to report)
+// against its general way, made to read the same data by a character it
+// passes over without a word ('Z', reported with the line): the same hands
+// and the same problems. Random deals spoiled one way a row, written in
+// random case and order, with the fourth left out or not.
+void TestRbnFormatHands::commonParse_data()
+{
+    spoilRows({"x and ?", "ten as 10", "five hands", "five suits"});
+}
+
+void TestRbnFormatHands::commonParse()
+{
+    QFETCH(QString, spoil);
+    QRandomGenerator rng(15 + spoil.size());
+    for (int n = 0; n < 400; ++n) {
+        Deal deal = randomDeal(rng, spoil);
+        for (Hand &h : deal.hands)
+            std::shuffle(h.cards.begin(), h.cards.end(), rng);
+        for (Hand &h : deal.hands)
+            std::stable_sort(h.cards.begin(), h.cards.end(), [](Card x, Card y) { return x.suit() < y.suit(); });
+        const int first = rng.bounded(4);
+        Deal whole = deal;
+        if (n % 3 == 0) // (the fourth left out: the rest)
+            deal.hands[(first + 3) % 4] = Hand();
+        QByteArray text = handsText(deal, first, rng);
+        if (spoil == "x and ?")
+            text.replace(int(rng.bounded(text.size() - 2)) + 2, 1, rng.bounded(2) ? "x" : "?");
+        else if (spoil == "ten as 10")
+            text.replace("T", "10");
+        else if (spoil == "five hands")
+            text += ":A";
+        else if (spoil == "five suits")
+            text.insert(2, "A.");
+        Deal fast, general;
+        rbn::Problems fastProblems, generalProblems;
+        rbn::parseHands(text, &fast, &fastProblems);
+        // (the 'Z' before a hand's first character: a hand left out stays out)
+        qsizetype at = 2;
+        while (at < text.size() && (text[at] == ':' || text[at] == ';'))
+            ++at;
+        if (at == text.size())
+            continue;
+        QByteArray spelled = text;
+        spelled.insert(at, 'Z');
+        rbn::parseHands(spelled, &general, &generalProblems);
+        QCOMPARE(fast, general);
+        QCOMPARE(fastProblems.size(), generalProblems.size());
+        for (qsizetype i = 0; i < fastProblems.size(); ++i) {
+            QCOMPARE(fastProblems[i].code, generalProblems[i].code);
+            QCOMPARE(fastProblems[i].message, generalProblems[i].message);
+        }
+        if (spoil == "none") { // (nothing to spoil: the hands read are the deal's, sorted)
+            for (Hand &h : whole.hands)
+                sortCards(h.cards);
+            QCOMPARE(fast, whole);
+            QVERIFY(fastProblems.isEmpty());
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRbnFormatHands)

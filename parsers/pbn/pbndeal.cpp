@@ -1,5 +1,6 @@
 #include "pbndeal.h"
 
+#include "pbncardbits.h"
 #include "pbnsharedblock.h"
 
 #include <QVarLengthArray>
@@ -70,17 +71,6 @@ constexpr auto commonTable = [] {
     return t;
 }();
 
-// Card::index() -> the card
-constexpr auto cardTable = [] {
-    struct Table
-    {
-        Card card[52];
-    } t;
-    for (int i = 0; i < 52; ++i)
-        t.card[i] = Card(Suit(i / 13), Rank(RankAce - i % 13));
-    return t;
-}();
-
 } // namespace
 
 // The common Deal value, as Bridge Composer, BBO and most programs write it:
@@ -102,23 +92,21 @@ static bool decodeCommon(const char16_t *v, qsizetype size, PbnDeal::Decoded &d,
     }
     quint64 masks[4];
     int counts[4];
-    bool sorted = true;
-    qsizetype pos = 2;
+    // (out of order: a card whose bit is not above every bit before it)
+    bool unsorted = false;
+    const char16_t *p = v + 2;
+    const char16_t *const end = v + size;
     for (int h = 0; h < 4; ++h) {
         quint64 mask = 0;
-        int base = 0;  // Card::index() of the suit's ace
-        int last = -1; // the card before's index
+        int base = 0; // Card::index() of the suit's ace
         int cards = 0;
-        while (pos < size) {
-            const char16_t c = v[pos];
-            if (c >= 128)
-                return false;
-            const quint8 code = commonTable.code[c];
+        for (; p != end; ++p) {
+            const char16_t c = *p;
+            const quint8 code = c < 128 ? commonTable.code[c] : quint8(CommonOther);
             if (code < 13) {
-                const int index = base + code;
-                sorted = sorted && index > last;
-                last = index;
-                mask |= quint64(1) << index;
+                const quint64 bit = quint64(1) << (base + code);
+                unsorted |= bit <= mask;
+                mask |= bit;
                 ++cards;
             } else if (code == CommonDot) {
                 base += 13;
@@ -129,20 +117,20 @@ static bool decodeCommon(const char16_t *v, qsizetype size, PbnDeal::Decoded &d,
             } else {
                 return false;
             }
-            ++pos;
         }
-        // (a card twice within the hand: fewer bits than cards)
-        if (base != 39 || cards == 0 || std::popcount(mask) != cards)
+        // (a card twice within the hand: fewer bits than cards; only a hand
+        // out of order can hold one)
+        if (base != 39 || cards == 0 || (unsorted && std::popcount(mask) != cards))
             return false;
         if (h < 3) {
-            if (pos >= size)
+            if (p == end)
                 return false;
-            ++pos; // (the space)
+            ++p; // (the space)
         }
         masks[h] = mask;
         counts[h] = cards;
     }
-    if (pos != size)
+    if (p != end)
         return false;
     if (!isFresh(*deal))
         *deal = Deal(4);
@@ -155,8 +143,7 @@ static bool decodeCommon(const char16_t *v, qsizetype size, PbnDeal::Decoded &d,
     quint64 twice = 0;
     for (int h = 0; h < 4; ++h) {
         const qsizetype start = out - all;
-        for (quint64 m = masks[h]; m; m &= m - 1)
-            new (out++) Card(cardTable.card[std::countr_zero(m)]);
+        out = placeMaskCards(out, masks[h]);
         twice |= seen & masks[h];
         seen |= masks[h];
         const Seat s = (first + h) % 4;
@@ -166,7 +153,7 @@ static bool decodeCommon(const char16_t *v, qsizetype size, PbnDeal::Decoded &d,
     }
     d.twice = twice;
     d.first = first;
-    d.exportForm = sorted;
+    d.exportForm = !unsorted;
     d.ok = true;
     return true;
 }

@@ -1,5 +1,6 @@
 #include "rbnhands.h"
 
+#include "rbnhandmasks.h"
 #include "rbnlabels.h"
 
 #include <QVarLengthArray>
@@ -258,6 +259,7 @@ bool readPlainHands(const Field *fields, qsizetype count, int first, Deal *deal,
     return true;
 }
 
+
 } // namespace
 
 bool restOfDeck(const QList<Cards> &three, Cards *rest)
@@ -294,6 +296,8 @@ void parseHands(QByteArrayView v, Deal *deal, Problems *problems)
                QStringLiteral("H must start with the seat of its first hand (N, E, S or W), not '%1'").arg(QLatin1Char(v[0])));
         return;
     }
+    if (readCommonHands(v, first, deal))
+        return;
     QVarLengthArray<Field, 8> fieldList;
     for (qsizetype pos = 1; pos < v.size();) {
         const char sep = v[pos];
@@ -429,6 +433,9 @@ QByteArray formatHands(const Deal &deal)
     const Hand *four[4];
     for (int i = 0; i < 4; ++i)
         four[i] = &deal.hands[(start + i) % 4];
+    QByteArray masked;
+    if (formatCommonHands(four, start, &masked))
+        return masked;
     bool full = isFull(four[0]->cards) && isFull(four[1]->cards) && isFull(four[2]->cards) && four[3]->known
                 && four[0]->known && four[1]->known && four[2]->known;
     if (full) {

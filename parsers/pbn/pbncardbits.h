@@ -1,0 +1,34 @@
+#pragma once
+
+#include "model/card.h"
+
+#include <bit>
+#include <new>
+
+namespace kib {
+
+// Hands as 52-bit masks (bit Card::index(): spades first, the ace first in
+// each suit), for the deal's readers that gather a hand's cards as bits: the
+// cards made from a mask come in sortCards()'s order (no card twice).
+
+// Card::index() -> the card
+inline constexpr struct CardByIndex
+{
+    Card card[52];
+    constexpr CardByIndex()
+    {
+        for (int i = 0; i < 52; ++i)
+            card[i] = Card(Suit(i / 13), Rank(RankAce - i % 13));
+    }
+} kCardByIndex;
+
+// The cards of 'mask' constructed at 'out' (room for each), in index order;
+// the end of them.
+inline Card *placeMaskCards(Card *out, quint64 mask)
+{
+    for (; mask; mask &= mask - 1)
+        new (out++) Card(kCardByIndex.card[std::countr_zero(mask)]);
+    return out;
+}
+
+} // namespace kib
