@@ -111,16 +111,25 @@ void PbnRecordReader::tag(const PbnToken &open)
     flushData();
     m_sawTag = true;
     m_reportedSyntax = false;
-    // (most tag pairs are in the plain form: read at once)
+    // (most tag pairs are in the plain form: read at once; the name guessed
+    // as the one that followed the last tag's last time: this thread's
+    // games before, most often of the same file, name their tags in one order)
+    thread_local const PbnTags::Known *nextKnown[PbnTags::KnownCount + 1] = {};
+    const PbnTags::Known *&guess = nextKnown[m_lastKnown];
+    m_lastKnown = PbnTags::KnownCount;
     PbnLexer::PlainTag plainTag{};
-    const bool plain = m_lexer.plainTag(&plainTag);
+    const bool plain = m_lexer.plainTag(&plainTag, guess ? guess->bytes : nullptr, guess ? guess->name.size() : 0);
     const char *valueText = plainTag.value;
     const qsizetype valueSize = plainTag.valueSize;
     PbnToken nameToken;
     if (plain) {
         // (and most of those have a known name: read here, nothing to report
         // about the name, the value shared when a game before had it)
-        if (const PbnTags::Known *known = PbnTags::find(QByteArrayView(plainTag.name, plainTag.nameSize))) {
+        const PbnTags::Known *known =
+            plainTag.guessed ? guess : PbnTags::find(QByteArrayView(plainTag.name, plainTag.nameSize));
+        guess = known;
+        if (known) {
+            m_lastKnown = known->index;
             auto make = [&]() { return PbnText::decodeString(valueText, valueSize, m_latin1); };
             handleTag(known->name, known, m_cache ? m_cache->value(valueText, valueSize, make) : make(), at);
             return;

@@ -149,6 +149,10 @@ private:
     bool m_inOrder = false;
     // the record's tags' known names (parallel to its tags), for the order
     PbnTags::KnownList m_known;
+    // the last tag's known name (its index; KnownCount at the game's start
+    // and after any other name): the name that followed it last time is
+    // the next tag's guess (tag())
+    quint8 m_lastKnown = PbnTags::KnownCount;
 };
 
 } // namespace kib
