@@ -307,7 +307,10 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         // (made empty in place, then given its name and value: Tag is an
         // aggregate, which clang before 16 cannot emplace from its members)
         Tag &t = m_record->tags().emplaceBack();
-        t.name = name;
+        // (copied, then moved in: QString's copy assignment is a call into
+        // Qt for each tag, the copy and the move are inline; a known name
+        // shares the table's text, with no count to raise)
+        t.name = QString(name);
         t.value = std::move(value);
         t.inherited = inherited;
         m_places.append(at);
