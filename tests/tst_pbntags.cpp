@@ -75,6 +75,8 @@ private Q_SLOTS:
     void guessedNames();
     void guessesAcrossGames_data();
     void guessesAcrossGames();
+    void placesPastRoom_data();
+    void placesPastRoom();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -466,6 +468,35 @@ void TestPbnTags::guessesAcrossGames()
     const QStringList afterItself = outcome(test::readPbn(text));
     QVERIFY(!afterOthers.isEmpty());
     QCOMPARE(afterItself, afterOthers);
+}
+
+// The tags' places are kept in the reader's room for 64 (PbnRecordInfo::
+// Places), then on the heap: a tag's value reported at its line either way,
+// by the decoder (Contract, Result) and by PbnTolerance (Vulnerable).
+void TestPbnTags::placesPastRoom_data()
+{
+    QTest::addColumn<int>("before");
+    for (int n : {0, 1, 61, 62, 63, 64, 65, 100, 200})
+        QTest::newRow(QByteArray::number(n).constData()) << n;
+}
+
+void TestPbnTags::placesPastRoom()
+{
+    QFETCH(int, before);
+    QByteArray text = "[Board \"1\"]\n";
+    for (int i = 0; i < before; ++i)
+        text += "[Tag" + QByteArray::number(i) + " \"v\"]\n";
+    text += "[Contract \"9Z\"]\n[Result \"x\"]\n[Vulnerable \"none\"]\n";
+    const ReadResult r = test::readPbn(text);
+    auto lineOf = [&](const QString &code) {
+        for (const Diagnostic &d : r.diagnostics)
+            if (d.code == code)
+                return d.line;
+        return -1;
+    };
+    QCOMPARE(lineOf(QStringLiteral("pbn.contract.bad-value")), before + 2);
+    QCOMPARE(lineOf(QStringLiteral("pbn.result.bad-number")), before + 3);
+    QCOMPARE(lineOf(QStringLiteral("pbn.tag.value-case")), before + 4);
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)

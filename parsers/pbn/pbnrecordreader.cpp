@@ -49,7 +49,6 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
     m_dependsOnPrevious = m_previousInherits;
     takeScratch();
     m_info.tags.reserve(24);
-    m_places.reserve(24);
     // (the game before is the best guess of how many tags this one has; a
     // game let go before left its list's room: recycle())
     takeTagRoom(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
@@ -108,7 +107,8 @@ void PbnRecordReader::comment(const PbnToken &t)
 void PbnRecordReader::tag(const PbnToken &open)
 {
     const Place at{open.line, open.column};
-    flushData();
+    if (m_dataTag >= 0) // (a table's rows end here; most tags follow none: no call)
+        flushData();
     m_sawTag = true;
     m_reportedSyntax = false;
     // (most tag pairs are in the plain form: read at once; the name guessed
@@ -121,7 +121,6 @@ void PbnRecordReader::tag(const PbnToken &open)
     const bool plain = m_lexer.plainTag(&plainTag, guess ? guess->bytes : nullptr, guess ? guess->name.size() : 0);
     const char *valueText = plainTag.value;
     const qsizetype valueSize = plainTag.valueSize;
-    PbnToken nameToken;
     if (plain) {
         // (and most of those have a known name: read here, nothing to report
         // about the name, the value shared when a game before had it)
@@ -134,6 +133,9 @@ void PbnRecordReader::tag(const PbnToken &open)
             handleTag(known->name, known, m_cache ? m_cache->value(valueText, valueSize, make) : make(), at);
             return;
         }
+    }
+    PbnToken nameToken;
+    if (plain) {
         // (the name stands right after the '[')
         nameToken.kind = PbnToken::Kind::Word;
         nameToken.text = plainTag.name;

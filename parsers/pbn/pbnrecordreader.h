@@ -123,7 +123,7 @@ private:
     PbnReport m_report;
     std::shared_ptr<CardRecord> m_record;
     PbnRecordInfo m_info;
-    QList<PbnRecordInfo::Place> m_places;   // parallel to the record's tags (file order)
+    PbnRecordInfo::Places m_places;         // parallel to the record's tags (file order)
     // tag names met (Note aside), dropped ones included: the known ones by
     // their index, the others by name
     std::bitset<PbnTags::KnownCount> m_seenKnown;

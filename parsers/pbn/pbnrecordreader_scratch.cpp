@@ -7,7 +7,6 @@ namespace kib {
 
 struct PbnRecordReader::Scratch
 {
-    QList<PbnRecordInfo::Place> places;
     QStringList seenOther;
     QList<RawComment> comments;
     QStringList data;
@@ -30,7 +29,6 @@ PbnRecordReader::~PbnRecordReader()
 void PbnRecordReader::takeScratch()
 {
     Scratch &s = scratch();
-    m_places.swap(s.places);
     m_seenOther.swap(s.seenOther);
     m_comments.swap(s.comments);
     m_data.swap(s.data);
@@ -48,7 +46,6 @@ void PbnRecordReader::giveScratch()
         mine.clear();
         mine.swap(kept);
     };
-    give(m_places, s.places);
     give(m_seenOther, s.seenOther);
     give(m_comments, s.comments);
     give(m_data, s.data);

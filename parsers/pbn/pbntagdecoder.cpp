@@ -113,7 +113,7 @@ PbnPassedMemo<QString, 512> &passedValues()
 
 } // namespace
 
-void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordInfo &info, PbnReport &report,
+void PbnTagDecoder::decode(CardRecord &r, const PbnRecordInfo::Places &places, PbnRecordInfo &info, PbnReport &report,
                            PbnTags::KnownList *knownList)
 {
     const Tags &tags = r.tags();

@@ -209,7 +209,7 @@ QString PbnTolerance::normalize(const PbnTags::Known &known, QString &value, Pbn
     return time;
 }
 
-void PbnTolerance::checkRecord(const CardRecord &record, const QList<Place> &places, PbnReport &report)
+void PbnTolerance::checkRecord(const CardRecord &record, const PbnRecordInfo::Places &places, PbnReport &report)
 {
     static const QStringList scoring = {
         QStringLiteral("MP"),        QStringLiteral("MatchPoints"), QStringLiteral("IMP"),

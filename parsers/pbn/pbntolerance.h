@@ -44,7 +44,7 @@ public:
 
     // Checks on a decoded game: Scoring fields outside the standard's list,
     // a ScoreRubberHistory whose games won contradict Vulnerable.
-    static void checkRecord(const CardRecord &record, const QList<Place> &places, PbnReport &report);
+    static void checkRecord(const CardRecord &record, const PbnRecordInfo::Places &places, PbnReport &report);
 };
 
 } // namespace kib
