@@ -471,8 +471,9 @@ void TestPbnTags::guessesAcrossGames()
 }
 
 // The tags' places are kept in the reader's room for 64 (PbnRecordInfo::
-// Places), then on the heap: a tag's value reported at its line either way,
-// by the decoder (Contract, Result) and by PbnTolerance (Vulnerable).
+// Places and PbnRecordInfo::tags), then on the heap: a tag's value reported
+// at its line either way, by the decoder (Contract, Result), by PbnTolerance
+// (Vulnerable) and by the validator (Declarer).
 void TestPbnTags::placesPastRoom_data()
 {
     QTest::addColumn<int>("before");
@@ -497,6 +498,18 @@ void TestPbnTags::placesPastRoom()
     QCOMPARE(lineOf(QStringLiteral("pbn.contract.bad-value")), before + 2);
     QCOMPARE(lineOf(QStringLiteral("pbn.result.bad-number")), before + 3);
     QCOMPARE(lineOf(QStringLiteral("pbn.tag.value-case")), before + 4);
+    // (and the validator's, found by name in PbnRecordInfo::tags, also in
+    // the reader's room up to 64)
+    QByteArray game = "[Board \"1\"]\n";
+    for (int i = 0; i < before; ++i)
+        game += "[Tag" + QByteArray::number(i) + " \"v\"]\n";
+    game += "[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"1NT\"]\n[Auction \"N\"]\n1NT Pass Pass Pass\n";
+    const ReadResult v = test::readPbn(game);
+    int declarerLine = -1;
+    for (const Diagnostic &d : v.diagnostics)
+        if (d.code == QLatin1StringView("pbn.declarer.auction"))
+            declarerLine = d.line;
+    QCOMPARE(declarerLine, before + 3);
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)

@@ -38,7 +38,8 @@ struct PbnRecordInfo
         QStringView name;
         Place place;
     };
-    QList<TagPlace> tags;
+    // (in the reader's room up to 64, appended inline: as Places)
+    QVarLengthArray<TagPlace, 64> tags;
     Place tagPlace(QLatin1StringView name) const
     {
         for (const TagPlace &t : tags)

@@ -48,7 +48,6 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
             m_previousInherits = m_previousInherits || t.inherited;
     m_dependsOnPrevious = m_previousInherits;
     takeScratch();
-    m_info.tags.reserve(24);
     // (the game before is the best guess of how many tags this one has; a
     // game let go before left its list's room: recycle())
     takeTagRoom(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
@@ -264,7 +263,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     markSeen(known, name);
     // (the view's text lives on: a known name's, or the copy of the name
     // just kept among the other names met)
-    m_info.tags.emplaceBack(known ? QStringView(known->name) : QStringView(m_seenOther.constLast()), at);
+    m_info.tags.emplace_back(known ? QStringView(known->name) : QStringView(m_seenOther.constLast()), at);
     if (!(flags & (K::Standard | K::Extension)))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
                          QStringLiteral("%1 is not a tag of the standard (new tag name): kept as it is").arg(name),

@@ -10,7 +10,6 @@ struct PbnRecordReader::Scratch
     QStringList seenOther;
     QList<RawComment> comments;
     QStringList data;
-    QList<PbnRecordInfo::TagPlace> tagPlaces;
     QList<PbnRecordInfo::Place> notePlaces;
     Tags recordTags; // (a game let go's tag list, empty: recycle())
 };
@@ -32,7 +31,6 @@ void PbnRecordReader::takeScratch()
     m_seenOther.swap(s.seenOther);
     m_comments.swap(s.comments);
     m_data.swap(s.data);
-    m_info.tags.swap(s.tagPlaces);
     m_info.notePlaces.swap(s.notePlaces);
 }
 
@@ -49,7 +47,6 @@ void PbnRecordReader::giveScratch()
     give(m_seenOther, s.seenOther);
     give(m_comments, s.comments);
     give(m_data, s.data);
-    give(m_info.tags, s.tagPlaces);
     give(m_info.notePlaces, s.notePlaces);
 }
 
