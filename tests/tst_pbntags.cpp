@@ -77,6 +77,8 @@ private Q_SLOTS:
     void guessesAcrossGames();
     void placesPastRoom_data();
     void placesPastRoom();
+    void recordChecksByKnownName_data();
+    void recordChecksByKnownName();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -510,6 +512,44 @@ void TestPbnTags::placesPastRoom()
         if (d.code == QLatin1StringView("pbn.declarer.auction"))
             declarerLine = d.line;
     QCOMPARE(declarerLine, before + 3);
+}
+
+// PbnTolerance::checkRecord() told by the reader's known names which tags
+// to look at (Scoring, ScoreRubberHistory): the same warnings as with every
+// name compared (no known names given).
+void TestPbnTags::recordChecksByKnownName_data()
+{
+    QTest::addColumn<QByteArray>("tags");
+    QTest::addColumn<int>("count");
+    const QByteArray history = "[ScoreRubberHistory \"NS 0 0/120 30 EW 0 0/0 0\"]\n";
+    QTest::newRow("standard scoring") << QByteArray("[Scoring \"IMP\"]\n") << 0;
+    QTest::newRow("unknown scoring") << QByteArray("[Scoring \"IMP;Foo\"]\n") << 1;
+    QTest::newRow("unknown scoring, name in lower case") << QByteArray("[scoring \"Bar\"]\n") << 1;
+    QTest::newRow("history against Vulnerable") << history << 1;
+    QTest::newRow("both, after new names")
+        << QByteArray("[MyTag \"1\"]\n[Scorings \"x\"]\n[Scoring \"Baz\"]\n" + history) << 2;
+    QTest::newRow("a name near Scoring") << QByteArray("[ScoringX \"Foo\"]\n[Scorin \"Foo\"]\n") << 0;
+}
+
+void TestPbnTags::recordChecksByKnownName()
+{
+    QFETCH(QByteArray, tags);
+    QFETCH(int, count);
+    const ReadResult r = test::readPbn("[Board \"1\"]\n[Vulnerable \"None\"]\n" + tags);
+    const CardRecord *record = test::cardRecord(r, 0);
+    QVERIFY(record);
+    auto ofCheck = [](const Diagnostics &d) {
+        QStringList out;
+        for (const Diagnostic &x : d)
+            if (x.code == u"pbn.scoring.unknown" || x.code == u"pbn.scorerubberhistory.vulnerable")
+                out.append(x.code + u' ' + x.message);
+        return out;
+    };
+    Diagnostics general;
+    PbnReport report(&general, 1);
+    PbnTolerance::checkRecord(*record, PbnRecordInfo::Places(), report);
+    QCOMPARE(ofCheck(r.diagnostics).size(), count);
+    QCOMPARE(ofCheck(r.diagnostics), ofCheck(general));
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)

@@ -246,7 +246,8 @@ void PbnTagDecoder::decode(CardRecord &r, const PbnRecordInfo::Places &places, P
     }
     if (resultTag >= 0)
         result(r, tags.at(resultTag).value, places.value(resultTag), info, report);
-    PbnTolerance::checkRecord(r, places, report);
+    // (knownList, when given, is now parallel to the tags: filled above)
+    PbnTolerance::checkRecord(r, places, report, knownList);
 }
 
 void PbnTagDecoder::contract(CardRecord &r, const QString &v, Place at, PbnRecordInfo &info, PbnReport &report)
