@@ -5,6 +5,11 @@
 // prefixes, longer names, and at every alignment of the bytes. And the
 // OwnForm flag, which decides whether the reader asks PbnTolerance about a
 // value, marks the tags it did before.
+// Fifteenth round: PbnLexer::plainTag() takes a name that is its guess (the
+// name that followed the last tag's last time) in a few loads; it must read
+// every text as it does without a guess, and the reader the same games
+// whatever its guesses are.
+#include "parsers/pbn/pbnlexer.h"
 #include "parsers/pbn/pbntags.h"
 #include "parsers/pbn/pbntolerance.h"
 #include "support/pbnhelpers.h"
@@ -66,6 +71,14 @@ private Q_SLOTS:
     void mayNormalize();
     void noteNumbers_data();
     void noteNumbers();
+    void guessedNames_data();
+    void guessedNames();
+    void guessesAcrossGames_data();
+    void guessesAcrossGames();
+    void placesPastRoom_data();
+    void placesPastRoom();
+    void recordChecksByKnownName_data();
+    void recordChecksByKnownName();
 };
 
 void TestPbnTags::findFromBytes_data()
@@ -326,6 +339,217 @@ void TestPbnTags::noteNumbers()
         QVERIFY2(errors.contains(error), qPrintable(errors.join(u' ')));
         QVERIFY(record->notes().isEmpty());
     }
+}
+
+// The text after a tag's '[', read with and without a guess: the same answer,
+// the same name and value, the same token after it, and the guess taken only
+// for a name that is the guess.
+void TestPbnTags::guessedNames_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("guess");
+    // (names one of which begins another, and a name with another's letters)
+    const QList<QPair<QByteArray, QByteArray>> related = {
+        {"Deal", "Dealer"}, {"Dealer", "Deal"}, {"Score", "ScoreIMP"}, {"ScoreIMP", "Score"}, {"Time", "TimeCall"},
+        {"Event", "EventDate"}, {"EventDate", "Event"}, {"West", "WestNA"}, {"Note", "North"}, {"Play", "PlayTimeTable"},
+    };
+    QList<QPair<QByteArray, QByteArray>> pairs = related;
+    const int count = int(std::size(knownNames));
+    for (int i = 0; i < count; ++i) {
+        pairs.append(qMakePair(QByteArray(knownNames[i]), QByteArray(knownNames[i])));
+        pairs.append(qMakePair(QByteArray(knownNames[i]), QByteArray(knownNames[(i + 1) % count])));
+    }
+    for (const auto &[name, guess] : pairs) {
+        QByteArray changed = name;
+        changed[changed.size() - 1] = char(changed.at(changed.size() - 1) ^ 0x20);
+        QByteArray first = name;
+        first[0] = 'x';
+        const QList<QPair<const char *, QByteArray>> texts = {
+            {"plain", name + " \"v\"]"},
+            {"two spaces", name + "  \"v\"]"},
+            {"tab", name + "\t\"v\"]"},
+            {"longer", name + "x \"v\"]"},
+            {"underscore", name + "_ \"v\"]"},
+            {"shorter", name.left(name.size() - 1) + " \"v\"]"},
+            {"last letter's case", changed + " \"v\"]"},
+            {"first letter", first + " \"v\"]"},
+            {"no value", name + " ]"},
+            {"unquoted", name + " v]"},
+            {"escapes", name + " \"a\\\"b\"]"},
+            {"ends after the name", name},
+            {"ends after the space", name + " "},
+            {"not closed", name + " \"v\""},
+            {"UTF-8", name + "\xc3\xa9 \"v\"]"},
+            {"CRLF inside", name + "\r\n\"v\"]"},
+        };
+        for (const auto &[what, text] : texts)
+            QTest::newRow(QByteArray(name + " / " + guess + ": " + what).constData()) << text << guess;
+    }
+}
+
+void TestPbnTags::guessedNames()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, guess);
+    const PbnTags::Known *k = PbnTags::find(QByteArrayView(guess));
+    QVERIFY(k);
+    // (at every alignment, with the text's end at the buffer's end: nothing
+    // past it may be read, as valgrind or ASan would show)
+    for (int shift = 0; shift < 8; ++shift) {
+        const QByteArray buffer = QByteArray(shift, '[') + text;
+        const char *begin = buffer.constData() + shift;
+        const char *end = buffer.constData() + buffer.size();
+        PbnLexer general(begin, end, 1, false);
+        PbnLexer guessed(begin, end, 1, false);
+        PbnLexer::PlainTag a{};
+        PbnLexer::PlainTag b{};
+        const bool plainA = general.plainTag(&a);
+        const bool plainB = guessed.plainTag(&b, k->bytes, k->name.size());
+        QCOMPARE(plainB, plainA);
+        QVERIFY(!a.guessed);
+        if (plainA) {
+            QCOMPARE(b.name, a.name);
+            QCOMPARE(b.nameSize, a.nameSize);
+            QCOMPARE(b.value, a.value);
+            QCOMPARE(b.valueSize, a.valueSize);
+            QCOMPARE(b.guessed, QByteArrayView(a.name, a.nameSize) == guess);
+        }
+        const PbnToken ta = general.next();
+        const PbnToken tb = guessed.next();
+        QCOMPARE(int(tb.kind), int(ta.kind));
+        QCOMPARE(tb.text, ta.text);
+        QCOMPARE(tb.size, ta.size);
+        QCOMPARE(tb.column, ta.column);
+    }
+}
+
+// A game read after games whose tags stand in another order (the guesses
+// wrong), and read again after itself (the guesses right): the same record
+// and the same diagnostics.
+void TestPbnTags::guessesAcrossGames_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    const QByteArray game = "[Event \"e\"]\n[Site \"s\"]\n[Date \"2024.01.02\"]\n[Board \"1\"]\n[West \"w\"]\n"
+                            "[North \"n\"]\n[East \"e\"]\n[South \"s\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                            "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+                            "[Scoring \"IMP\"]\n[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n";
+    QTest::newRow("plain") << game + "\n" + game;
+    QTest::newRow("a duplicate") << game + "[Site \"t\"]\n\n" + game;
+    QTest::newRow("new names") << game + "[MyTag \"1\"]\n[myTag \"2\"]\n[My-Tag \"3\"]\n\n" + game;
+    QTest::newRow("names in another case") << QByteArray(game).replace("[Deal ", "[DEAL ") + "\n" + game;
+    QTest::newRow("a name cut short") << QByteArray(game).replace("[Dealer ", "[Deale ") + "\n" + game;
+    QTest::newRow("a longer name") << QByteArray(game).replace("[Event ", "[EventDate ") + "\n" + game;
+    QTest::newRow("CRLF") << QByteArray(game + "\n" + game).replace("\n", "\r\n");
+    QTest::newRow("tabs and comments") << QByteArray(game).replace("[Site \"s\"]", "[Site\t\"s\"]")
+                                                 .replace("[Board \"1\"]", "[Board {c} \"1\"]")
+                                       + "\n" + game;
+    QTest::newRow("non-ASCII and escapes")
+        << QByteArray(game).replace("[Event \"e\"]", "[Event \"\xc3\xa9 \\\"q\\\" \"]") + "\n" + game;
+    QTest::newRow("inheritance") << game + "\n" + QByteArray(game).replace("[Event \"e\"]", "[Event \"#\"]");
+    QTest::newRow("a long value") << QByteArray(game).replace("[Site \"s\"]", "[Site \"" + QByteArray(300, 's') + "\"]")
+                                         + "\n" + game;
+}
+
+void TestPbnTags::guessesAcrossGames()
+{
+    QFETCH(QByteArray, text);
+    auto outcome = [](const ReadResult &r) {
+        QStringList out;
+        for (const Diagnostic &d : r.diagnostics)
+            out.append(d.format(QStringLiteral("t")));
+        for (int i = 0; i < r.collection.size(); ++i)
+            for (const Tag &t : test::cardRecord(r, i)->tags())
+                out.append(QString::number(i) + u' ' + t.name + u'=' + t.value);
+        return out;
+    };
+    // (the tags in reverse order: every guess made from them is wrong here)
+    QList<QByteArray> lines = text.split('\n');
+    std::reverse(lines.begin(), lines.end());
+    test::readPbn(lines.join('\n'));
+    const QStringList afterOthers = outcome(test::readPbn(text));
+    const QStringList afterItself = outcome(test::readPbn(text));
+    QVERIFY(!afterOthers.isEmpty());
+    QCOMPARE(afterItself, afterOthers);
+}
+
+// The tags' places are kept in the reader's room for 64 (PbnRecordInfo::
+// Places and PbnRecordInfo::tags), then on the heap: a tag's value reported
+// at its line either way, by the decoder (Contract, Result), by PbnTolerance
+// (Vulnerable) and by the validator (Declarer).
+void TestPbnTags::placesPastRoom_data()
+{
+    QTest::addColumn<int>("before");
+    for (int n : {0, 1, 61, 62, 63, 64, 65, 100, 200})
+        QTest::newRow(QByteArray::number(n).constData()) << n;
+}
+
+void TestPbnTags::placesPastRoom()
+{
+    QFETCH(int, before);
+    QByteArray text = "[Board \"1\"]\n";
+    for (int i = 0; i < before; ++i)
+        text += "[Tag" + QByteArray::number(i) + " \"v\"]\n";
+    text += "[Contract \"9Z\"]\n[Result \"x\"]\n[Vulnerable \"none\"]\n";
+    const ReadResult r = test::readPbn(text);
+    auto lineOf = [&](const QString &code) {
+        for (const Diagnostic &d : r.diagnostics)
+            if (d.code == code)
+                return d.line;
+        return -1;
+    };
+    QCOMPARE(lineOf(QStringLiteral("pbn.contract.bad-value")), before + 2);
+    QCOMPARE(lineOf(QStringLiteral("pbn.result.bad-number")), before + 3);
+    QCOMPARE(lineOf(QStringLiteral("pbn.tag.value-case")), before + 4);
+    // (and the validator's, found by name in PbnRecordInfo::tags, also in
+    // the reader's room up to 64)
+    QByteArray game = "[Board \"1\"]\n";
+    for (int i = 0; i < before; ++i)
+        game += "[Tag" + QByteArray::number(i) + " \"v\"]\n";
+    game += "[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"1NT\"]\n[Auction \"N\"]\n1NT Pass Pass Pass\n";
+    const ReadResult v = test::readPbn(game);
+    int declarerLine = -1;
+    for (const Diagnostic &d : v.diagnostics)
+        if (d.code == QLatin1StringView("pbn.declarer.auction"))
+            declarerLine = d.line;
+    QCOMPARE(declarerLine, before + 3);
+}
+
+// PbnTolerance::checkRecord() told by the reader's known names which tags
+// to look at (Scoring, ScoreRubberHistory): the same warnings as with every
+// name compared (no known names given).
+void TestPbnTags::recordChecksByKnownName_data()
+{
+    QTest::addColumn<QByteArray>("tags");
+    QTest::addColumn<int>("count");
+    const QByteArray history = "[ScoreRubberHistory \"NS 0 0/120 30 EW 0 0/0 0\"]\n";
+    QTest::newRow("standard scoring") << QByteArray("[Scoring \"IMP\"]\n") << 0;
+    QTest::newRow("unknown scoring") << QByteArray("[Scoring \"IMP;Foo\"]\n") << 1;
+    QTest::newRow("unknown scoring, name in lower case") << QByteArray("[scoring \"Bar\"]\n") << 1;
+    QTest::newRow("history against Vulnerable") << history << 1;
+    QTest::newRow("both, after new names")
+        << QByteArray("[MyTag \"1\"]\n[Scorings \"x\"]\n[Scoring \"Baz\"]\n" + history) << 2;
+    QTest::newRow("a name near Scoring") << QByteArray("[ScoringX \"Foo\"]\n[Scorin \"Foo\"]\n") << 0;
+}
+
+void TestPbnTags::recordChecksByKnownName()
+{
+    QFETCH(QByteArray, tags);
+    QFETCH(int, count);
+    const ReadResult r = test::readPbn("[Board \"1\"]\n[Vulnerable \"None\"]\n" + tags);
+    const CardRecord *record = test::cardRecord(r, 0);
+    QVERIFY(record);
+    auto ofCheck = [](const Diagnostics &d) {
+        QStringList out;
+        for (const Diagnostic &x : d)
+            if (x.code == u"pbn.scoring.unknown" || x.code == u"pbn.scorerubberhistory.vulnerable")
+                out.append(x.code + u' ' + x.message);
+        return out;
+    };
+    Diagnostics general;
+    PbnReport report(&general, 1);
+    PbnTolerance::checkRecord(*record, PbnRecordInfo::Places(), report);
+    QCOMPARE(ofCheck(r.diagnostics).size(), count);
+    QCOMPARE(ofCheck(r.diagnostics), ofCheck(general));
 }
 
 QTEST_GUILESS_MAIN(TestPbnTags)

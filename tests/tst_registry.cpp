@@ -1,8 +1,11 @@
 // The plug-in registry: lookup, content sniffing ahead of extensions, file
-// dialog filters, and the built-in list.
+// dialog filters, and the built-in list. The PPN sniffers' cheap tests
+// before their regular expressions (issue 18, fifteenth round) must answer
+// as the expressions alone do.
 #include "model/cardrecord.h"
 #include "parsers/registry.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -51,6 +54,8 @@ private Q_SLOTS:
     void filters();
     void builtinIsExplicitAndConsistent();
     void defaultSplitAndReadRecord();
+    void ppnSniffers_data();
+    void ppnSniffers();
 
 private:
     Registry m_registry;
@@ -94,6 +99,52 @@ void TestRegistry::detect()
     QFETCH(QString, expected);
     const NotationPlugin *p = m_registry.detect(head, file);
     QCOMPARE(p ? p->id() : QString(), expected);
+}
+
+void TestRegistry::ppnSniffers_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    const QByteArray cards = "1234567891234567891234567891234A";
+    const QByteArray pbn = "[Event \"e\"]\n[Deal \"N:K.K8764.AJ5.8763 J98743.T32.T942. AT6.QJ9.Q76.KQJ4 "
+                           "Q52.A5.K83.AT952\"]\n[Auction \"N\"]\n1NT Pass\n";
+    QTest::newRow("PBN") << pbn;
+    QTest::newRow("bracketed deal") << QByteArray("[12 123 " + cards + "]\n");
+    QTest::newRow("bracketed deal, spaces") << QByteArray("  \n\t[ \t12  123 " + cards + " ]\n");
+    QTest::newRow("bracketed deal after PBN") << QByteArray(pbn + "[7 321 " + cards + "\n");
+    QTest::newRow("bracketed deal, a line break inside") << QByteArray("[\n12 123 " + cards + "]\n");
+    QTest::newRow("bracketed deal, no-break space") << QByteArray("[\xc2\xa0" "12 123 " + cards + "]\n");
+    QTest::newRow("bracket and a number, no deal") << QByteArray("[12 x]\n[ 3]\n");
+    QTest::newRow("Bula") << QByteArray("[Bula 100]\n");
+    QTest::newRow("Refe, after PBN") << QByteArray(pbn + "  [Refe x]\n");
+    QTest::newRow("Bula quoted") << QByteArray("[\"Bula\" \"100\"]\n");
+    QTest::newRow("Bul") << QByteArray("[Bul");
+    QTest::newRow("a bracket at the end") << QByteArray(pbn + "[");
+    QTest::newRow("a bracket and spaces at the end") << QByteArray(pbn + "[  \n");
+    QTest::newRow("2019 deal") << QByteArray("1. 1 " + cards + " 6S\n");
+    QTest::newRow("2019 deal, blank lines and spaces") << QByteArray(pbn + "\n\n  \t 12.\t2 " + cards + "\n");
+    QTest::newRow("2019 deal at the end") << QByteArray("3.  3 " + cards);
+    QTest::newRow("2019 deal, no-break space") << QByteArray("3.\xc2\xa0" "3 " + cards);
+    QTest::newRow("a number and a dot, no deal") << QByteArray("12. 4 ABC\n1.\n");
+    QTest::newRow("a dot in a deal's value") << QByteArray(pbn + "T942. AT6\n");
+    QTest::newRow("a number and a dot at the end") << QByteArray("12.");
+    QTest::newRow("deal past 16 KB") << QByteArray(QByteArray(16384, ' ') + "1. 1 " + cards + "\n");
+    QTest::newRow("deal across 16 KB") << QByteArray(QByteArray(16380, ' ') + "\n1. 1 " + cards + "\n");
+    QTest::newRow("blank lines") << QByteArray(QByteArray(8000, '\n') + "1. 1 " + cards + "\n");
+    QTest::newRow("empty") << QByteArray();
+}
+
+void TestRegistry::ppnSniffers()
+{
+    QFETCH(QByteArray, head);
+    // (the expressions as the sniffers have them, over the first 16 KB)
+    const QString text = QString::fromUtf8(head.first(qMin<qsizetype>(head.size(), 16384)));
+    const bool deal = text.contains(QRegularExpression(QStringLiteral("(^|\\n)\\s*\\[\\s*\\d+\\s+[123]{3}\\s+[1-9A-Z]{32}[\\s\\]]")));
+    const bool info = text.contains(QRegularExpression(QStringLiteral("(^|\\n)\\s*\\[(Bula|Refe)\\s+[^\"\\s]")));
+    const bool layout2019 = text.contains(QRegularExpression(QStringLiteral("(^|\\n)\\s*\\d+\\.\\s+[123]\\s+[1-9A-Z]{32}(\\s|$)")));
+    const int ppn = deal ? 95 : layout2019 ? 0 : info ? 60 : 0;
+    const Registry &r = Registry::builtin();
+    QCOMPARE(r.byId(QStringLiteral("ppn"))->sniff(head, QString()), ppn);
+    QCOMPARE(r.byId(QStringLiteral("ppn-2019"))->sniff(head, QString()), layout2019 ? 90 : 0);
 }
 
 void TestRegistry::writing()

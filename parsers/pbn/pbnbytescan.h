@@ -1,6 +1,7 @@
 #pragma once
 
 #include "parsers/asciiscan.h"
+#include "parsers/unalignedload.h"
 
 #include <QtGlobal>
 
@@ -36,6 +37,22 @@ inline const char *findLineEnd(const char *p, const char *end)
 inline bool isAscii(const char *p, qsizetype size)
 {
     return skipAscii(p, p + size) == p + size;
+}
+
+// Whether the n bytes at p (1 <= n < 24) are the first n of 'padded', which
+// is readable to 24 bytes (a zero-padded name): words of eight (or four)
+// compared, the last read where the n bytes end, nothing read past p + n.
+inline bool sameNameBytes(const char *p, const char *padded, qsizetype n)
+{
+    if (n >= 8) {
+        bool same = loadWord8(p + n - 8) == loadWord8(padded + n - 8);
+        for (qsizetype i = 0; same && i + 8 < n; i += 8)
+            same = loadWord8(p + i) == loadWord8(padded + i);
+        return same;
+    }
+    if (n >= 4)
+        return loadWord4(p) == loadWord4(padded) && loadWord4(p + n - 4) == loadWord4(padded + n - 4);
+    return p[0] == padded[0] && p[n / 2] == padded[n / 2] && p[n - 1] == padded[n - 1];
 }
 
 } // namespace kib::pbnscan

@@ -127,14 +127,21 @@ PbnToken PbnLexer::next()
     return scan();
 }
 
-bool PbnLexer::plainTag(PlainTag *tag)
+bool PbnLexer::plainTag(PlainTag *tag, const char *guess, qsizetype guessSize)
 {
     if (m_hasPeek)
         return false;
-    // (the name: a word, as next() reads it)
+    // (the name: a word, as next() reads it; the guess's bytes are letters
+    // and digits, words to next() in either table, so a name that is the
+    // guess followed by a space is the word next() would read)
     const char *p = m_pos;
-    while (p < m_end && m_classes[static_cast<unsigned char>(*p)] == Word)
-        ++p;
+    tag->guessed = guessSize > 0 && m_end - p > guessSize && p[guessSize] == ' '
+                   && pbnscan::sameNameBytes(p, guess, guessSize);
+    if (tag->guessed)
+        p += guessSize;
+    else
+        while (p < m_end && m_classes[static_cast<unsigned char>(*p)] == Word)
+            ++p;
     const char *nameEnd = p;
     if (nameEnd == m_pos || p >= m_end || *p != ' ')
         return false;

@@ -67,8 +67,13 @@ public:
         qsizetype nameSize;
         const char *value;
         qsizetype valueSize;
+        bool guessed; // the name is the guess
     };
-    bool plainTag(PlainTag *tag);
+    // 'guess' (optional): the bytes of the name the caller expects, 'guessSize'
+    // of them, readable to the next eight past them (PbnTags::Known::bytes):
+    // a name that is those bytes is taken in a few loads, not byte by byte
+    // (a file's games name their tags in the same order).
+    bool plainTag(PlainTag *tag, const char *guess = nullptr, qsizetype guessSize = 0);
 
     // Between a table's rows (nothing peeked): when the next line that holds
     // anything is, within its first 16 bytes, exactly 'count' words of

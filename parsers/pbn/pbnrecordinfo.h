@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <QStringView>
+#include <QVarLengthArray>
 
 namespace kib {
 
@@ -18,6 +19,10 @@ struct PbnRecordInfo
         int line = 0;
         int column = 0;
     };
+    // A game's tags' places, parallel to its tags (file order): in the
+    // reader's own room up to 64, appended inline (a QList's append is a
+    // capacity and a detach test, about twenty instructions for each tag)
+    using Places = QVarLengthArray<Place, 64>;
 
     // tags in file order (dropped ones included), with their places
     struct TagPlace
@@ -33,7 +38,8 @@ struct PbnRecordInfo
         QStringView name;
         Place place;
     };
-    QList<TagPlace> tags;
+    // (in the reader's room up to 64, appended inline: as Places)
+    QVarLengthArray<TagPlace, 64> tags;
     Place tagPlace(QLatin1StringView name) const
     {
         for (const TagPlace &t : tags)

@@ -48,8 +48,6 @@ PbnRecordReader::PbnRecordReader(const char *begin, const char *end, int firstLi
             m_previousInherits = m_previousInherits || t.inherited;
     m_dependsOnPrevious = m_previousInherits;
     takeScratch();
-    m_info.tags.reserve(24);
-    m_places.reserve(24);
     // (the game before is the best guess of how many tags this one has; a
     // game let go before left its list's room: recycle())
     takeTagRoom(previous && previous->tags().size() > 0 ? previous->tags().size() : 20);
@@ -108,23 +106,35 @@ void PbnRecordReader::comment(const PbnToken &t)
 void PbnRecordReader::tag(const PbnToken &open)
 {
     const Place at{open.line, open.column};
-    flushData();
+    if (m_dataTag >= 0) // (a table's rows end here; most tags follow none: no call)
+        flushData();
     m_sawTag = true;
     m_reportedSyntax = false;
-    // (most tag pairs are in the plain form: read at once)
+    // (most tag pairs are in the plain form: read at once; the name guessed
+    // as the one that followed the last tag's last time: this thread's
+    // games before, most often of the same file, name their tags in one order)
+    thread_local const PbnTags::Known *nextKnown[PbnTags::KnownCount + 1] = {};
+    const PbnTags::Known *&guess = nextKnown[m_lastKnown];
+    m_lastKnown = PbnTags::KnownCount;
     PbnLexer::PlainTag plainTag{};
-    const bool plain = m_lexer.plainTag(&plainTag);
+    const bool plain = m_lexer.plainTag(&plainTag, guess ? guess->bytes : nullptr, guess ? guess->name.size() : 0);
     const char *valueText = plainTag.value;
     const qsizetype valueSize = plainTag.valueSize;
-    PbnToken nameToken;
     if (plain) {
         // (and most of those have a known name: read here, nothing to report
         // about the name, the value shared when a game before had it)
-        if (const PbnTags::Known *known = PbnTags::find(QByteArrayView(plainTag.name, plainTag.nameSize))) {
+        const PbnTags::Known *known =
+            plainTag.guessed ? guess : PbnTags::find(QByteArrayView(plainTag.name, plainTag.nameSize));
+        guess = known;
+        if (known) {
+            m_lastKnown = known->index;
             auto make = [&]() { return PbnText::decodeString(valueText, valueSize, m_latin1); };
             handleTag(known->name, known, m_cache ? m_cache->value(valueText, valueSize, make) : make(), at);
             return;
         }
+    }
+    PbnToken nameToken;
+    if (plain) {
         // (the name stands right after the '[')
         nameToken.kind = PbnToken::Kind::Word;
         nameToken.text = plainTag.name;
@@ -253,7 +263,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     markSeen(known, name);
     // (the view's text lives on: a known name's, or the copy of the name
     // just kept among the other names met)
-    m_info.tags.emplaceBack(known ? QStringView(known->name) : QStringView(m_seenOther.constLast()), at);
+    m_info.tags.emplace_back(known ? QStringView(known->name) : QStringView(m_seenOther.constLast()), at);
     if (!(flags & (K::Standard | K::Extension)))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
                          QStringLiteral("%1 is not a tag of the standard (new tag name): kept as it is").arg(name),
@@ -298,7 +308,10 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
         // (made empty in place, then given its name and value: Tag is an
         // aggregate, which clang before 16 cannot emplace from its members)
         Tag &t = m_record->tags().emplaceBack();
-        t.name = name;
+        // (copied, then moved in: QString's copy assignment is a call into
+        // Qt for each tag, the copy and the move are inline; a known name
+        // shares the table's text, with no count to raise)
+        t.name = QString(name);
         t.value = std::move(value);
         t.inherited = inherited;
         m_places.append(at);

@@ -123,7 +123,7 @@ private:
     PbnReport m_report;
     std::shared_ptr<CardRecord> m_record;
     PbnRecordInfo m_info;
-    QList<PbnRecordInfo::Place> m_places;   // parallel to the record's tags (file order)
+    PbnRecordInfo::Places m_places;         // parallel to the record's tags (file order)
     // tag names met (Note aside), dropped ones included: the known ones by
     // their index, the others by name
     std::bitset<PbnTags::KnownCount> m_seenKnown;
@@ -149,6 +149,10 @@ private:
     bool m_inOrder = false;
     // the record's tags' known names (parallel to its tags), for the order
     PbnTags::KnownList m_known;
+    // the last tag's known name (its index; KnownCount at the game's start
+    // and after any other name): the name that followed it last time is
+    // the next tag's guess (tag())
+    quint8 m_lastKnown = PbnTags::KnownCount;
 };
 
 } // namespace kib

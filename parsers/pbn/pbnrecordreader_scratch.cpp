@@ -7,11 +7,9 @@ namespace kib {
 
 struct PbnRecordReader::Scratch
 {
-    QList<PbnRecordInfo::Place> places;
     QStringList seenOther;
     QList<RawComment> comments;
     QStringList data;
-    QList<PbnRecordInfo::TagPlace> tagPlaces;
     QList<PbnRecordInfo::Place> notePlaces;
     Tags recordTags; // (a game let go's tag list, empty: recycle())
 };
@@ -30,11 +28,9 @@ PbnRecordReader::~PbnRecordReader()
 void PbnRecordReader::takeScratch()
 {
     Scratch &s = scratch();
-    m_places.swap(s.places);
     m_seenOther.swap(s.seenOther);
     m_comments.swap(s.comments);
     m_data.swap(s.data);
-    m_info.tags.swap(s.tagPlaces);
     m_info.notePlaces.swap(s.notePlaces);
 }
 
@@ -48,11 +44,9 @@ void PbnRecordReader::giveScratch()
         mine.clear();
         mine.swap(kept);
     };
-    give(m_places, s.places);
     give(m_seenOther, s.seenOther);
     give(m_comments, s.comments);
     give(m_data, s.data);
-    give(m_info.tags, s.tagPlaces);
     give(m_info.notePlaces, s.notePlaces);
 }
 

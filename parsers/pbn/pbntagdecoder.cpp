@@ -113,7 +113,7 @@ PbnPassedMemo<QString, 512> &passedValues()
 
 } // namespace
 
-void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordInfo &info, PbnReport &report,
+void PbnTagDecoder::decode(CardRecord &r, const PbnRecordInfo::Places &places, PbnRecordInfo &info, PbnReport &report,
                            PbnTags::KnownList *knownList)
 {
     const Tags &tags = r.tags();
@@ -246,7 +246,8 @@ void PbnTagDecoder::decode(CardRecord &r, const QList<Place> &places, PbnRecordI
     }
     if (resultTag >= 0)
         result(r, tags.at(resultTag).value, places.value(resultTag), info, report);
-    PbnTolerance::checkRecord(r, places, report);
+    // (knownList, when given, is now parallel to the tags: filled above)
+    PbnTolerance::checkRecord(r, places, report, knownList);
 }
 
 void PbnTagDecoder::contract(CardRecord &r, const QString &v, Place at, PbnRecordInfo &info, PbnReport &report)

@@ -19,7 +19,7 @@ public:
     // when given, holds PbnTags::find() of each tag's name (for the steps
     // after): taken as it is when it has one entry for each tag (the reader
     // fills it as it reads them), else filled here.
-    static void decode(CardRecord &record, const QList<PbnRecordInfo::Place> &places, PbnRecordInfo &info,
+    static void decode(CardRecord &record, const PbnRecordInfo::Places &places, PbnRecordInfo &info,
                        PbnReport &report, PbnTags::KnownList *known = nullptr);
 
 private:

@@ -1,6 +1,6 @@
 #include "pbntags.h"
 
-#include "parsers/unalignedload.h"
+#include "pbnbytescan.h"
 
 #include "model/tagrules.h"
 
@@ -34,7 +34,7 @@ struct KnownTable
     qint16 entryAt[TextSize]; // the entry whose name starts there, -1 if none
     // The names as bytes, zero-padded, for find() from a file's bytes: a
     // name compared eight bytes at a time (the longest has 18 letters).
-    static constexpr int ByteNameSize = 24;
+    static constexpr int ByteNameSize = PbnTags::NameBytes;
     struct ByteName
     {
         char bytes[ByteNameSize];
@@ -75,6 +75,7 @@ struct KnownTable
             for (qsizetype i = 0; i < n; ++i)
                 b.bytes[i] = char(name[i]); // (every name is ASCII)
             b.size = n;
+            k.bytes = b.bytes;
             used += n;
             k.flags = flags;
             k.mandatory = mandatory;
@@ -134,9 +135,6 @@ struct KnownTable
             add(n, K::Extension);
     }
 
-    static quint64 load8(const char *p) { return loadWord8(p); }
-    static quint32 load4(const char *p) { return loadWord4(p); }
-
     // The entry named by these bytes: eight bytes at a time against the
     // zero-padded names, the last eight (or four) read where they end, so
     // that nothing past the name is read.
@@ -148,21 +146,8 @@ struct KnownTable
         while (slots[h] >= 0) {
             const int e = slots[h];
             const ByteName &b = byteNames[e];
-            if (b.size == n) {
-                const char *q = b.bytes;
-                bool same;
-                if (n >= 8) {
-                    same = load8(p + n - 8) == load8(q + n - 8);
-                    for (qsizetype i = 0; same && i + 8 < n; i += 8)
-                        same = load8(p + i) == load8(q + i);
-                } else if (n >= 4) {
-                    same = load4(p) == load4(q) && load4(p + n - 4) == load4(q + n - 4);
-                } else {
-                    same = p[0] == q[0] && p[n / 2] == q[n / 2] && p[n - 1] == q[n - 1];
-                }
-                if (same)
-                    return &entries.data()[e];
-            }
+            if (b.size == n && pbnscan::sameNameBytes(p, b.bytes, n))
+                return &entries.data()[e];
             h = (h + 1) % Size;
         }
         return nullptr;

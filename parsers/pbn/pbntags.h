@@ -32,12 +32,16 @@ public:
             Date, Time, Round, OptimumScore, DoubleDummyTricks,
         };
         QString name;
+        // the name's bytes, zero-padded to NameBytes: PbnLexer::plainTag()
+        // compares a guessed name's bytes with the file's (sameNameBytes())
+        const char *bytes = nullptr;
         int mandatory = -1;     // index in the mandatory tag set, -1 if not in it
         quint8 index = 0;       // in the table of known names: 0 .. KnownCount - 1
         quint8 flags = 0;
         Id id = Id::Other;
     };
     static constexpr int KnownCount = 128; // at most, for bit sets of known names
+    static constexpr int NameBytes = 24;   // a known name's bytes, zero-padded (the longest has 18)
     static const Known *find(QByteArrayView name);
     static const Known *find(QStringView name);
     // A known name written in another case ("vulnerable", "DEAL"): rare, by a scan.

@@ -209,8 +209,13 @@ QString PbnTolerance::normalize(const PbnTags::Known &known, QString &value, Pbn
     return time;
 }
 
-void PbnTolerance::checkRecord(const CardRecord &record, const QList<Place> &places, PbnReport &report)
+void PbnTolerance::checkRecord(const CardRecord &record, const PbnRecordInfo::Places &places, PbnReport &report,
+                               const PbnTags::KnownList *known)
 {
+    // (the two names checked here told by their known entries when the
+    // reader found them: no name compared for the game's other tags)
+    static const PbnTags::Known *const scoringTag = PbnTags::find(QStringView(u"Scoring"));
+    static const PbnTags::Known *const historyTag = PbnTags::find(QStringView(u"ScoreRubberHistory"));
     static const QStringList scoring = {
         QStringLiteral("MP"),        QStringLiteral("MatchPoints"), QStringLiteral("IMP"),
         QStringLiteral("Cavendish"), QStringLiteral("Chicago"),     QStringLiteral("Rubber"),
@@ -224,6 +229,8 @@ void PbnTolerance::checkRecord(const CardRecord &record, const QList<Place> &pla
     };
     const Tags &tags = record.tags();
     for (int i = 0; i < tags.size(); ++i) {
+        if (known && known->at(i) != scoringTag && known->at(i) != historyTag)
+            continue;
         const Tag &tag = tags.at(i);
         const Place at = places.value(i);
         if (tag.name == QLatin1StringView("Scoring") && !tag.value.isEmpty() && tag.value != QLatin1StringView("?")) {

@@ -43,8 +43,10 @@ public:
     static QString readTime(QStringView value); // HH:MM[:SS] as HH:MM:SS, empty if not a time
 
     // Checks on a decoded game: Scoring fields outside the standard's list,
-    // a ScoreRubberHistory whose games won contradict Vulnerable.
-    static void checkRecord(const CardRecord &record, const QList<Place> &places, PbnReport &report);
+    // a ScoreRubberHistory whose games won contradict Vulnerable. 'known',
+    // when given, is PbnTags::find() of each tag's name (parallel to the tags).
+    static void checkRecord(const CardRecord &record, const PbnRecordInfo::Places &places, PbnReport &report,
+                            const PbnTags::KnownList *known = nullptr);
 };
 
 } // namespace kib

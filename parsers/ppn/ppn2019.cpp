@@ -204,7 +204,27 @@ private:
 bool looksLike2019(QByteArrayView head)
 {
     static const QRegularExpression deal(QStringLiteral("(^|\\n)\\s*\\d+\\.\\s+[123]\\s+[1-9A-Z]{32}(\\s|$)"));
-    return QString::fromUtf8(head.first(qMin<qsizetype>(head.size(), 16384))).contains(deal);
+    head = head.first(qMin<qsizetype>(head.size(), 16384));
+    // (a deal line begins with a number, '.' and white space: text without
+    // such a line, as a PBN file's lines begin with '[', '{' or calls, is
+    // told at once, without the text made and searched; each line's start
+    // is tried, white space passed as \s* does)
+    bool may = false;
+    for (qsizetype i = 0; !may && i < head.size();) {
+        qsizetype j = i;
+        while (j < head.size() && maySpace(head.at(j)))
+            ++j;
+        const qsizetype digits = j;
+        while (j < head.size() && head.at(j) >= '0' && head.at(j) <= '9')
+            ++j;
+        may = j > digits && j + 1 < head.size() && head.at(j) == '.' && maySpace(head.at(j + 1));
+        // (the lines the white space passed begin alike: the next line after it)
+        const qsizetype lineEnd = head.indexOf('\n', digits);
+        if (lineEnd < 0)
+            break;
+        i = lineEnd + 1;
+    }
+    return may && QString::fromUtf8(head).contains(deal);
 }
 
 QList<RecordSpan> split2019(QByteArrayView data)

@@ -11,6 +11,13 @@
 namespace kib::ppn {
 
 bool looksLike2019(QByteArrayView head);
+// A byte that may stand for the sniffers' expressions' \s: ASCII white
+// space, or any byte of a character past ASCII (taken as one, to be safe).
+// Their cheap tests before the expressions pass no text the expressions match.
+inline bool maySpace(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r') || static_cast<unsigned char>(c) >= 0x80;
+}
 QList<RecordSpan> split2019(QByteArrayView data);
 ReadResult read2019(const QByteArray &data);
 ReadResult read2019Span(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *previous);
