@@ -342,11 +342,11 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
         (*labelEnd)[l] = int(tags.size());
     }
     m_repetition->endRecord();
-    // (the carried tags are the record's now: moved, not copied)
+    // (the carried tags are the record's now: moved, not copied, in one
+    // append, not one a tag)
     m_carriedAt = tags.size();
-    for (Tag &t : m_carried)
-        tags.append(std::move(t));
     m_carriedCount = m_carried.size();
+    tags.append(std::move(m_carried));
     m_carried.clear();
 }
 
