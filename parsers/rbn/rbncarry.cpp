@@ -323,7 +323,7 @@ public:
         const Entry *entries = lines.entries.data();
         // (an entry's hash and size told apart before its bytes: one compare
         // of the bytes, in words, for a line read before)
-        for (qsizetype at = qsizetype(hash & (2 * MaxLines - 1));; at = (at + 1) & (2 * MaxLines - 1)) {
+        for (qsizetype at = placeOf(hash);; at = (at + 1) & (2 * MaxLines - 1)) {
             const quint16 k = places[at];
             if (k == 0)
                 return add(lines, at, hash, bytes, latin1);
@@ -335,6 +335,8 @@ public:
 
     static constexpr qsizetype MaxBytes = 128;
     static constexpr qsizetype MaxLines = 4096; // (a power of two)
+    static constexpr int PlaceBits = 13;         // (2 * MaxLines places)
+    static_assert(qsizetype(1) << PlaceBits == 2 * MaxLines);
 
 private:
     struct Entry
@@ -348,6 +350,12 @@ private:
         std::vector<Entry> entries;
         std::vector<quint16> places; // 1 + an entry's index, 0 free
     };
+
+    // A line's first place: the hash's top bits. (Its low bits come from
+    // the lines' first bytes more than their last, and the rows of a table
+    // begin alike: taken from there, a third of the look-ups met another
+    // line first.)
+    static qsizetype placeOf(quint64 hash) { return qsizetype(hash >> (64 - PlaceBits)); }
 
     static quint64 word(const char *p) { return loadWord8(p); }
     static quint32 half(const char *p) { return loadWord4(p); }
@@ -401,7 +409,7 @@ private:
         if (qsizetype(lines.entries.size()) >= MaxLines) {
             lines.entries.clear();
             std::fill(lines.places.begin(), lines.places.end(), 0);
-            at = qsizetype(hash & (2 * MaxLines - 1));
+            at = placeOf(hash);
         }
         // (a copy of the bytes: those given may stand in another's buffer)
         lines.entries.push_back(Entry{QByteArray(bytes.constData(), bytes.size()), hash, read(bytes, latin1)});
