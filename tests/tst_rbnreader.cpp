@@ -347,6 +347,26 @@ void TestRbnReader::lexedItems_data()
         "0 B 1 1:3 3", "0 I one 2:3 5", "4 I two 3:1 3", "2  x 4:2 0", "4 I three 5:1 5"};
     QTest::newRow("CRLF and trailing blanks") << QByteArray("B 1 \r\nR 7\t\r\n") << QStringList{
         "0 B 1 1:3 3", "0 R 7 2:3 3"};
+    // (the items are made a stretch at a time, the first stretch guessed
+    // from the block's size: lines shorter than the guess's 16 bytes make
+    // the list grow again and again, with a paragraph open across it)
+    QByteArray shortLines;
+    QStringList shortItems;
+    int line = 0;
+    for (int i = 0; i < 300; ++i) {
+        shortLines += i % 3 ? QByteArray("%") + char('a' + i % 26) + '\n' : "B " + QByteArray::number(i) + '\n';
+        ++line;
+        shortItems.append(i % 3 ? QStringLiteral("3  %1 %2:2 0").arg(QLatin1Char(char('a' + i % 26))).arg(line)
+                                : QStringLiteral("0 B %1 %2:3 %3").arg(i).arg(line).arg(2 + QString::number(i).size()));
+        if (i == 150) {
+            shortLines += "{open\n\n%not a line\nshut}\n";
+            shortItems.append(QStringLiteral("2  open\n\n%not a line\nshut %1:2 0").arg(line + 1));
+            line += 4;
+        }
+    }
+    QTest::newRow("many short lines") << shortLines << shortItems;
+    QTest::newRow("no lines") << QByteArray() << QStringList();
+    QTest::newRow("blank lines only") << QByteArray("\n \n\t\r\n") << QStringList();
 }
 
 void TestRbnReader::lexedItems()
