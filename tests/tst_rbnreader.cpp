@@ -242,6 +242,18 @@ void TestRbnReader::carriedTables_data()
     QTest::newRow("marks between tables")
         << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%[RbnMarks \"\"]\n%|\"2\"\n")
         << QStringList{"T: A / 1;2"} << QStringList();
+    // (a table's rows are made ahead for the '|' lines after its columns:
+    // those that are no row must not stay, whether the record or the table
+    // ends there; rows past those looked for still come)
+    QTest::newRow("the record ends in lines that are no rows")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%|\"2\n%|x\n")
+        << QStringList{"T: A / 1"} << QStringList{"|\"2", "|x"};
+    QTest::newRow("lines that are no rows, then a tag")
+        << QByteArray("%[T \"a\"]\n%:\"A\" \"B\"\n%|open\n%|\"1\" \"2\"\n%|\"3\n%[U \"b\"]\n%:\"C\"\n%|\"4\"\n")
+        << QStringList{"T: A,B / 1,2", "U: C / 4"} << QStringList{"|open", "|\"3"};
+    QTest::newRow("free text, then more rows than looked for")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n{note}\n%|\"2\"\n%|\"3\"\n%|\"4\"\n")
+        << QStringList{"T: A / 1;2;3;4"} << QStringList();
 }
 
 void TestRbnReader::carriedTables()
