@@ -375,6 +375,16 @@ void TestRbnCarry::memo_data()
         }
     QTest::newRow("a byte changed at every place") << oneByte << false;
     QTest::newRow("the same, Latin-1") << mixed << true;
+    // (lines of the longest kept size and past it, read out of line, among
+    // short lines read before: each answer the line's own, asked again)
+    QByteArrayList edges;
+    for (int n = 124; n <= 132; ++n) {
+        edges.append("[Edge \"" + QByteArray(n - 9, 'e') + "\"]");
+        edges.append("|\"" + QByteArray(n - 3, 'r') + '"');
+        edges.append("[Event \"\"]");
+    }
+    QTest::newRow("around the longest line kept") << edges << false;
+    QTest::newRow("the same, Latin-1 again") << edges << true;
 }
 
 void TestRbnCarry::memo()

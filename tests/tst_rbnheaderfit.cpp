@@ -23,6 +23,8 @@ private Q_SLOTS:
     void headerNames_data();
     void headerNames();
     void memoAnswers();
+    void sameTextWords_data();
+    void sameTextWords();
 };
 
 namespace {
@@ -243,6 +245,39 @@ void TestRbnHeaderFit::memoAnswers()
                 QCOMPARE(split.indices[l][0], 1);
                 QCOMPARE(split.indices[l][1], 2);
             }
+        }
+    }
+}
+
+// sameText(): two strings equal as QString's == has it. Four to sixteen
+// units are compared in overlapping words of eight bytes: every length from
+// 0 to 40, the same string, a copy, and a copy with one unit changed at
+// every place (in its low byte and in its high byte).
+void TestRbnHeaderFit::sameTextWords_data()
+{
+    QTest::addColumn<int>("length");
+    for (int n = 0; n <= 40; ++n)
+        QTest::addRow("%d units", n) << n;
+}
+
+void TestRbnHeaderFit::sameTextWords()
+{
+    QFETCH(int, length);
+    QString a;
+    for (int i = 0; i < length; ++i)
+        a += QChar(char16_t(u'a' + i % 26 + (i % 7 == 3 ? 0x100 : 0)));
+    const QString copy(a.constData(), a.size());
+    QVERIFY(rbn::sameText(a, a));
+    QVERIFY(rbn::sameText(a, copy));
+    QVERIFY(!rbn::sameText(a, a + u'x'));
+    QVERIFY(!rbn::sameText(a + u'x', a));
+    for (int i = 0; i < length; ++i) {
+        for (const char16_t flip : {char16_t(0x0001), char16_t(0x0100)}) {
+            QString b = copy;
+            b[i] = QChar(char16_t(b[i].unicode() ^ flip));
+            QCOMPARE(rbn::sameText(a, b), a == b);
+            QCOMPARE(rbn::sameText(b, a), a == b);
+            QVERIFY(!rbn::sameText(a, b));
         }
     }
 }

@@ -242,6 +242,18 @@ void TestRbnReader::carriedTables_data()
     QTest::newRow("marks between tables")
         << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%[RbnMarks \"\"]\n%|\"2\"\n")
         << QStringList{"T: A / 1;2"} << QStringList();
+    // (a table's rows are made ahead for the '|' lines after its columns:
+    // those that are no row must not stay, whether the record or the table
+    // ends there; rows past those looked for still come)
+    QTest::newRow("the record ends in lines that are no rows")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n%|\"2\n%|x\n")
+        << QStringList{"T: A / 1"} << QStringList{"|\"2", "|x"};
+    QTest::newRow("lines that are no rows, then a tag")
+        << QByteArray("%[T \"a\"]\n%:\"A\" \"B\"\n%|open\n%|\"1\" \"2\"\n%|\"3\n%[U \"b\"]\n%:\"C\"\n%|\"4\"\n")
+        << QStringList{"T: A,B / 1,2", "U: C / 4"} << QStringList{"|open", "|\"3"};
+    QTest::newRow("free text, then more rows than looked for")
+        << QByteArray("%[T \"a\"]\n%:\"A\"\n%|\"1\"\n{note}\n%|\"2\"\n%|\"3\"\n%|\"4\"\n")
+        << QStringList{"T: A / 1;2;3;4"} << QStringList();
 }
 
 void TestRbnReader::carriedTables()
@@ -347,6 +359,26 @@ void TestRbnReader::lexedItems_data()
         "0 B 1 1:3 3", "0 I one 2:3 5", "4 I two 3:1 3", "2  x 4:2 0", "4 I three 5:1 5"};
     QTest::newRow("CRLF and trailing blanks") << QByteArray("B 1 \r\nR 7\t\r\n") << QStringList{
         "0 B 1 1:3 3", "0 R 7 2:3 3"};
+    // (the items are made a stretch at a time, the first stretch guessed
+    // from the block's size: lines shorter than the guess's 16 bytes make
+    // the list grow again and again, with a paragraph open across it)
+    QByteArray shortLines;
+    QStringList shortItems;
+    int line = 0;
+    for (int i = 0; i < 300; ++i) {
+        shortLines += i % 3 ? QByteArray("%") + char('a' + i % 26) + '\n' : "B " + QByteArray::number(i) + '\n';
+        ++line;
+        shortItems.append(i % 3 ? QStringLiteral("3  %1 %2:2 0").arg(QLatin1Char(char('a' + i % 26))).arg(line)
+                                : QStringLiteral("0 B %1 %2:3 %3").arg(i).arg(line).arg(2 + QString::number(i).size()));
+        if (i == 150) {
+            shortLines += "{open\n\n%not a line\nshut}\n";
+            shortItems.append(QStringLiteral("2  open\n\n%not a line\nshut %1:2 0").arg(line + 1));
+            line += 4;
+        }
+    }
+    QTest::newRow("many short lines") << shortLines << shortItems;
+    QTest::newRow("no lines") << QByteArray() << QStringList();
+    QTest::newRow("blank lines only") << QByteArray("\n \n\t\r\n") << QStringList();
 }
 
 void TestRbnReader::lexedItems()

@@ -19,6 +19,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace kib;
 using namespace kib::test;
 
@@ -33,6 +35,8 @@ private Q_SLOTS:
     void seatTags();
     void fieldTags_data();
     void fieldTags();
+    void scoreTags_data();
+    void scoreTags();
     void rawTags_data();
     void rawTags();
     void flush_data();
@@ -195,6 +199,79 @@ void TestRbnWriterChecks::fieldTags()
     const Tag t{tag.section(u'=', 0, 0), tag.section(u'=', 1), {}, {}};
     QCOMPARE(rbn::mirrorsModel(t, r), mirrors);
     QCOMPARE(rbn::mirrorsModelFast(t, r), mirrors);
+}
+
+// mirrorsModel() of a tag against a record's scores: a tag mirrors the
+// model when the record holds a score of its name and value that R spells
+// and reads back as it is. The strings are compared inline (address, then
+// words): told here against the answer worked out with QString's ==, for
+// the record's own strings, copies, a unit changed at each place, other
+// lengths and characters outside ASCII, with several scores.
+void TestRbnWriterChecks::scoreTags_data()
+{
+    QTest::addColumn<QStringList>("scores"); // "name=value"
+    QTest::addColumn<int>("tricks");         // -1: no result
+    QTest::addColumn<bool>("passed");
+
+    QTest::newRow("one score") << QStringList{"Score=NS 620"} << 10 << false;
+    QTest::newRow("score and IMPs") << QStringList{"Score=NS -300", "ScoreIMP=NS 4"} << 8 << false;
+    QTest::newRow("percentage, no result") << QStringList{"ScorePercentage=NS 66.67"} << -1 << false;
+    QTest::newRow("passed out") << QStringList{"ScoreIMP=NS -2"} << -1 << true;
+    QTest::newRow("a score R does not hold") << QStringList{"ScoreMP=NS 4", "Score=NS 620"} << 10 << false;
+    QTest::newRow("not ASCII") << QStringList{"Score=NS 620", "Sc\u00f6re=NS 620", "ScoreIMP=NS \u00e9"} << 10
+                               << false;
+    QTest::newRow("long values") << QStringList{"Score=NS " + QString(40, u'1'), "ScoreIMP=EW 12.29"} << 9 << false;
+}
+
+void TestRbnWriterChecks::scoreTags()
+{
+    QFETCH(QStringList, scores);
+    QFETCH(int, tricks);
+    QFETCH(bool, passed);
+    CardRecord r(Game::Bridge, 4);
+    for (const QString &s : scores)
+        r.scores().append(Score{s.section(u'=', 0, 0), s.section(u'=', 1)});
+    if (tricks >= 0)
+        r.setResult(tricks);
+    if (passed) {
+        Contract c;
+        c.kind = Contract::Kind::PassedOut;
+        r.setContract(c);
+    }
+    const QList<Score> held = rbn::parseResult(rbn::formattedResult(r.result(), passed, r.scores()), nullptr).scores;
+    // (the answer as it was worked out before: QString's ==)
+    const auto expected = [&](const Tag &t) {
+        if (std::none_of(r.scores().begin(), r.scores().end(),
+                         [&](const Score &s) { return s.name == t.name && s.value == t.value; }))
+            return false;
+        for (const Score &s : held)
+            if (s.name == t.name && s.value == t.value && r.scores().contains(s))
+                return true;
+        return false;
+    };
+    QList<Tag> asked;
+    for (const Score &s : std::as_const(r.scores())) {
+        asked.append(Tag{s.name, s.value, {}, {}});                                     // the record's strings
+        asked.append(Tag{QString(s.name.constData(), s.name.size()),                    // copies
+                         QString(s.value.constData(), s.value.size()), {}, {}});
+        for (qsizetype i = 0; i < s.value.size(); ++i) { // a unit changed at each place
+            QString v = s.value;
+            v[i] = QChar(v[i].unicode() ^ 1);
+            asked.append(Tag{s.name, v, {}, {}});
+        }
+        for (qsizetype i = 0; i < s.name.size(); ++i) {
+            QString n = s.name;
+            n[i] = QChar(n[i].unicode() ^ 0x20);
+            asked.append(Tag{n, s.value, {}, {}});
+        }
+        asked.append(Tag{s.name, s.value + u' ', {}, {}});
+        asked.append(Tag{s.name, s.value.chopped(1), {}, {}});
+        asked.append(Tag{s.name + u'X', s.value, {}, {}});
+    }
+    for (const Tag &t : std::as_const(asked)) {
+        QCOMPARE(rbn::mirrorsModel(t, r), expected(t));
+        QCOMPARE(rbn::mirrorsModelFast(t, r), expected(t));
+    }
 }
 
 void TestRbnWriterChecks::rawTags_data()

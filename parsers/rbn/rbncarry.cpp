@@ -302,40 +302,41 @@ bool tableCells(const QString &text, QStringList *cells)
 class CarriedMemo
 {
 public:
-    // (good until the next call)
+    CarriedMemo()
+    {
+        for (Lines &lines : m_lines)
+            lines.places.assign(2 * MaxLines, 0);
+    }
+
+    // (good until the next call; the way of a line read before kept short,
+    // no more than the hash, its places and one compare: a line met for the
+    // first time, or too long to keep, is read out of line)
     const CarriedLine &line(const QByteArray &bytes, bool latin1)
     {
         const qsizetype n = bytes.size();
-        if (n > MaxBytes) {
-            m_long = read(bytes, latin1);
-            return m_long;
-        }
+        if (n > MaxBytes) [[unlikely]]
+            return readLong(bytes, latin1);
         Lines &lines = m_lines[latin1 ? 1 : 0];
-        if (lines.places.empty())
-            lines.places.assign(2 * MaxLines, 0);
         const char *p = bytes.constData();
         const quint64 hash = hashOf(p, n);
-        qsizetype at = qsizetype(hash & (2 * MaxLines - 1));
+        const quint16 *places = lines.places.data();
+        const Entry *entries = lines.entries.data();
         // (an entry's hash and size told apart before its bytes: one compare
         // of the bytes, in words, for a line read before)
-        for (; lines.places[at] != 0; at = (at + 1) & (2 * MaxLines - 1)) {
-            const Entry &e = lines.entries[lines.places[at] - 1];
+        for (qsizetype at = placeOf(hash);; at = (at + 1) & (2 * MaxLines - 1)) {
+            const quint16 k = places[at];
+            if (k == 0)
+                return add(lines, at, hash, bytes, latin1);
+            const Entry &e = entries[k - 1];
             if (e.hash == hash && e.bytes.size() == n && sameBytes(e.bytes.constData(), p, n))
                 return e.line;
         }
-        if (qsizetype(lines.entries.size()) >= MaxLines) {
-            lines.entries.clear();
-            std::fill(lines.places.begin(), lines.places.end(), 0);
-            at = qsizetype(hash & (2 * MaxLines - 1));
-        }
-        // (a copy of the bytes: those given may stand in another's buffer)
-        lines.entries.push_back(Entry{QByteArray(p, n), hash, read(bytes, latin1)});
-        lines.places[at] = quint16(lines.entries.size());
-        return lines.entries.back().line;
     }
 
     static constexpr qsizetype MaxBytes = 128;
     static constexpr qsizetype MaxLines = 4096; // (a power of two)
+    static constexpr int PlaceBits = 13;         // (2 * MaxLines places)
+    static_assert(qsizetype(1) << PlaceBits == 2 * MaxLines);
 
 private:
     struct Entry
@@ -349,6 +350,12 @@ private:
         std::vector<Entry> entries;
         std::vector<quint16> places; // 1 + an entry's index, 0 free
     };
+
+    // A line's first place: the hash's top bits. (Its low bits come from
+    // the lines' first bytes more than their last, and the rows of a table
+    // begin alike: taken from there, a third of the look-ups met another
+    // line first.)
+    static qsizetype placeOf(quint64 hash) { return qsizetype(hash >> (64 - PlaceBits)); }
 
     static quint64 word(const char *p) { return loadWord8(p); }
     static quint32 half(const char *p) { return loadWord4(p); }
@@ -393,6 +400,27 @@ private:
             if (a[i] != b[i])
                 return false;
         return true;
+    }
+
+    // a line not read before, read and kept in the free place 'at'
+    [[gnu::noinline]] const CarriedLine &add(Lines &lines, qsizetype at, quint64 hash, const QByteArray &bytes,
+                                             bool latin1)
+    {
+        if (qsizetype(lines.entries.size()) >= MaxLines) {
+            lines.entries.clear();
+            std::fill(lines.places.begin(), lines.places.end(), 0);
+            at = placeOf(hash);
+        }
+        // (a copy of the bytes: those given may stand in another's buffer)
+        lines.entries.push_back(Entry{QByteArray(bytes.constData(), bytes.size()), hash, read(bytes, latin1)});
+        lines.places[at] = quint16(lines.entries.size());
+        return lines.entries.back().line;
+    }
+
+    [[gnu::noinline]] const CarriedLine &readLong(const QByteArray &bytes, bool latin1)
+    {
+        m_long = read(bytes, latin1);
+        return m_long;
     }
 
     static CarriedLine read(const QByteArray &bytes, bool latin1)

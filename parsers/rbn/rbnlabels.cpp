@@ -536,14 +536,16 @@ bool mirrorsModel(const Tag &tag, const CardRecord &r)
     }
     // a score R spells and reads back as it is (only a score the record
     // holds can be one: most tags are not, and need no R spelled)
-    if (std::none_of(r.scores().begin(), r.scores().end(),
-                     [&](const Score &s) { return s.name == n && s.value == v; }))
+    // (the strings compared inline, their address first: most of the
+    // record's tags are asked about when it holds scores)
+    const auto same = [&](const Score &s) { return sameText(s.name, n) && sameText(s.value, v); };
+    if (std::none_of(r.scores().begin(), r.scores().end(), same))
         return false;
+    // (a score held of this name and value is one of the record's: the
+    // look above found it there)
     const bool passed = r.contract().kind == Contract::Kind::PassedOut;
-    for (const Score &s : scoresHeld(r.result(), passed, r.scores()))
-        if (s.name == n && s.value == tag.value && r.scores().contains(s))
-            return true;
-    return false;
+    const QList<Score> &held = scoresHeld(r.result(), passed, r.scores());
+    return std::any_of(held.begin(), held.end(), same);
 }
 
 } // namespace kib::rbn

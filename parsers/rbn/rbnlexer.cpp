@@ -66,12 +66,49 @@ Item labelItem(char label, QByteArrayView data, int line, int column, int length
     return it;
 }
 
+// A block's items made in their place: the list is given default items a
+// stretch at a time (its size grown in one call, then each item handed out
+// through the list's data) and cut back to the items made at the end.
+// (QList::emplaceBack() asked whether the list was shared, and grew it, for
+// each of a block's lines: about 47 instructions an item, most of a %
+// line's lexing.)
+class ItemSink
+{
+public:
+    explicit ItemSink(qsizetype expected) { grow(expected); }
+
+    Item &add()
+    {
+        if (m_used == m_items.size())
+            grow(m_used + m_used / 2 + 16);
+        return m_data[m_used++];
+    }
+    Item &at(qsizetype i) { return m_data[i]; }
+    qsizetype size() const { return m_used; }
+    QList<Item> take()
+    {
+        m_items.resize(m_used); // (the items left over hold nothing)
+        return std::move(m_items);
+    }
+
+private:
+    void grow(qsizetype size)
+    {
+        m_items.resize(size);
+        m_data = m_items.data();
+    }
+
+    QList<Item> m_items;
+    Item *m_data = nullptr;
+    qsizetype m_used = 0;
+};
+
 // One line of an RBN block, outside free text.
-void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText, QList<Item> *items)
+void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText, ItemSink *items)
 {
     // (each item made in its place in the list, not copied there)
     if (raw.startsWith('%')) {
-        Item &it = items->emplaceBack();
+        Item &it = items->add();
         it.kind = Item::Kind::Percent;
         it.value = viewOf(chopCr(raw).sliced(1));
         it.line = lineNo;
@@ -81,7 +118,7 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
     if (raw.startsWith('{')) {
         *itemMode = false; // a paragraph ends a multi-line item list
         QByteArrayView text = chopCr(raw).sliced(1);
-        Item &it = items->emplaceBack();
+        Item &it = items->add();
         it.kind = Item::Kind::Text;
         it.line = lineNo;
         it.column = 2;
@@ -97,7 +134,7 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
     const QByteArrayView line = trimRight(raw);
     if (*itemMode || (line.size() >= 2 && line[1] != ' ')) {
         // The lines of an I item list; the "I " may be left out of the first.
-        Item &it = items->emplaceBack();
+        Item &it = items->add();
         it.kind = Item::Kind::ItemLine;
         it.label = 'I';
         it.value = viewOf(line);
@@ -107,7 +144,7 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
         *itemMode = true;
         return;
     }
-    Item &it = items->emplaceBack();
+    Item &it = items->add();
     setLabelItem(it, line[0], line.size() > 2 ? line.sliced(2) : QByteArrayView(), lineNo, 3, int(line.size()));
     if (it.kind == Item::Kind::Label && it.label == 'I')
         *itemMode = true;
@@ -115,8 +152,7 @@ void lexLine(QByteArrayView raw, int lineNo, bool *itemMode, qsizetype *openText
 
 QList<Item> lexLines(QByteArrayView block, int firstLine)
 {
-    QList<Item> items;
-    items.reserve(block.size() / 16 + 4); // (about a line's worth of bytes each)
+    ItemSink items(block.size() / 16 + 4); // (about a line's worth of bytes each)
     bool itemMode = false;
     qsizetype openText = -1;
     int lineNo = firstLine;
@@ -125,7 +161,7 @@ QList<Item> lexLines(QByteArrayView block, int firstLine)
         const QByteArrayView raw = block.sliced(pos, end - pos);
         pos = end + 1;
         if (openText >= 0) {
-            Item &t = items[openText];
+            Item &t = items.at(openText);
             QByteArrayView text = chopCr(raw);
             t.value += '\n';
             if (text.endsWith('}')) {
@@ -141,7 +177,7 @@ QList<Item> lexLines(QByteArrayView block, int firstLine)
             continue;
         lexLine(raw, lineNo, &itemMode, &openText, &items);
     }
-    return items;
+    return items.take();
 }
 
 QList<Item> lexOneLine(QByteArrayView line, int lineNo)

@@ -134,9 +134,12 @@ bool RecordReader::takeCarried(const Item &item)
     if (!m_carried.isEmpty() && m_place == Place::Header && m_after == 9 + int(m_carried.size()) - 1) {
         // a table's columns or row, after its tag
         if (line.kind == CarriedLine::Kind::Columns) {
+            endRows();
             m_carried.last().columns = line.cells;
-            // (room for the rows that follow, made once: a % line after
-            // the columns that starts with '|' is most likely one)
+            // (the rows that follow made at once, empty, and each row read
+            // written into its place: a % line after the columns that
+            // starts with '|' is most likely one; endRows() drops those
+            // that were not)
             qsizetype rows = 0;
             for (const Item *next = &item + 1; next != m_end && next->kind == Item::Kind::Percent
                                                && next->value.startsWith('|');
@@ -144,12 +147,21 @@ bool RecordReader::takeCarried(const Item &item)
                 ++rows;
             if (rows > 0) {
                 m_rows = &m_carried.last().rows.edit();
-                m_rows->reserve(rows);
+                m_rowsMade = m_rows->size();
+                m_rows->resize(m_rowsMade + rows);
             }
             return true;
         }
         if (line.kind == CarriedLine::Kind::Row) {
-            (m_rows ? *m_rows : m_carried.last().rows.edit()).append(line.cells);
+            if (!m_rows) {
+                m_carried.last().rows.edit().append(line.cells);
+            } else {
+                if (m_rowsMade < m_rows->size())
+                    m_rows->data()[m_rowsMade] = line.cells;
+                else
+                    m_rows->append(line.cells); // (a row past those looked for: after free text)
+                ++m_rowsMade;
+            }
             return true;
         }
     }
@@ -170,11 +182,18 @@ bool RecordReader::takeCarried(const Item &item)
             m_extraNotes.append({position, note});
         return true;
     }
+    endRows();
     m_carried.append(carried);
-    m_rows = nullptr;
     m_place = Place::Header;
     m_after = 9 + int(m_carried.size()) - 1;
     return true;
+}
+
+void RecordReader::endRows()
+{
+    if (m_rows)
+        m_rows->resize(m_rowsMade); // (the empty rows made for lines that were none)
+    m_rows = nullptr;
 }
 
 void RecordReader::take(const Item &item)
@@ -342,11 +361,12 @@ void RecordReader::buildTags(CardRecord &record, std::array<int, 9> *labelEnd)
         (*labelEnd)[l] = int(tags.size());
     }
     m_repetition->endRecord();
-    // (the carried tags are the record's now: moved, not copied)
+    // (the carried tags are the record's now: moved, not copied, in one
+    // append, not one a tag)
+    endRows();
     m_carriedAt = tags.size();
-    for (Tag &t : m_carried)
-        tags.append(std::move(t));
     m_carriedCount = m_carried.size();
+    tags.append(std::move(m_carried));
     m_carried.clear();
 }
 

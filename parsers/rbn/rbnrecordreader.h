@@ -52,6 +52,7 @@ private:
     void checkLine(const Item &item);
     void take(const Item &item);
     bool takeCarried(const Item &item);
+    void endRows();
     void finish(CardRecord &record);
     void buildTags(CardRecord &record, std::array<int, 9> *labelEnd);
     // decodeHeader() of a header label's bytes, kept for the same bytes: a
@@ -76,10 +77,13 @@ private:
     const Item *m_end = nullptr;             // past the last item read()
     Tags m_carried;                          // %[Name "value"] lines (moved into the record by buildTags())
     qsizetype m_carriedAt = 0, m_carriedCount = 0; // where buildTags() put them
-    // The rows of the last carried tag, once its columns made room for
-    // them: the list in its box, which stays put when m_carried grows (no
-    // edit() a row)
+    // The rows of the last carried tag, once its columns made them: the
+    // list in its box, which stays put when m_carried grows (no edit() a
+    // row). Rows from m_rowsMade on are empty ones made ahead, for the
+    // lines after the columns that start with '|'; endRows() drops those
+    // no row was written into, when the table ends.
     QList<QStringList> *m_rows = nullptr;
+    qsizetype m_rowsMade = 0;
     QHash<int, MarkExtras> m_callExtras, m_cardExtras; // %[RbnMarks ...]
     QList<QPair<int, Note>> m_extraNotes;    // %[RbnNote ...] with their places
     QList<Pending> m_pending;

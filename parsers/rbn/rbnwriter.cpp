@@ -166,10 +166,13 @@ void Writer::header(const CardRecord &r)
     m_lastHeader = std::move(split.values); // (the label's values below)
     m_lastTags = tags;
     m_lastFirst = split.first;
-    QList<bool> &used = split.taken; // (the split's own: not copied to be changed)
+    // (the split's own list and the writer's, written through their data:
+    // no test whether they are shared at each tag)
+    bool *const used = split.taken.data();
+    int *const placed = m_placedTags.data();
     for (int l = 0; l < 9; ++l)
         for (qsizetype i : std::as_const(split.indices[l]))
-            m_placedTags[i] = l;
+            placed[i] = l;
     for (qsizetype i = 0; i < tags.size(); ++i) {
         if (used[i])
             continue;
@@ -196,8 +199,8 @@ void Writer::header(const CardRecord &r)
     for (const Commentary &c : r.comments()) {
         tagComments = tagComments || c.anchor.kind == Anchor::Kind::Tag;
         if (c.anchor.kind == Anchor::Kind::Tag && c.anchor.index >= 0 && c.anchor.index < tags.size()
-            && m_placedTags[c.anchor.index] >= 0)
-            forced[m_placedTags[c.anchor.index]] = true;
+            && placed[c.anchor.index] >= 0)
+            forced[placed[c.anchor.index]] = true;
     }
     auto commentsAt = [&](auto placed) {
         if (!tagComments)
@@ -216,7 +219,7 @@ void Writer::header(const CardRecord &r)
         if (!(value.isEmpty() ? expected.isEmpty() : sameValues(value, expected)) || forced[l])
             label(lab, value.isEmpty() ? QString() : encodeHeader(lab, value));
         m_repetition.set(lab, value);
-        commentsAt([&](int i) { return i >= 0 && i < tags.size() && m_placedTags[i] == l; });
+        commentsAt([&](int i) { return i >= 0 && i < tags.size() && placed[i] == l; });
     }
     m_repetition.endRecord();
     int carried = 0;
@@ -224,7 +227,7 @@ void Writer::header(const CardRecord &r)
         if (used[i])
             continue;
         carry(tags[i]);
-        m_placedTags[i] = 100 + carried++;
+        placed[i] = 100 + carried++;
         commentsAt([&](int at) { return at == i; });
     }
     // what calls, plays and notes hold beyond RBN's spelling
@@ -245,7 +248,7 @@ void Writer::header(const CardRecord &r)
             carry(extra);
         }
     }
-    commentsAt([&](int i) { return i < 0 || i >= tags.size() || m_placedTags[i] < 0; });
+    commentsAt([&](int i) { return i < 0 || i >= tags.size() || placed[i] < 0; });
 }
 
 void Writer::deal(const CardRecord &r)
