@@ -4,13 +4,18 @@ namespace kib {
 
 quint32 CompactDiagnostics::intern(const QString &text)
 {
-    const auto it = m_ids.constFind(text);
-    if (it != m_ids.constEnd())
-        return *it;
-    const quint32 id = quint32(m_texts.size());
-    m_texts.append(text);
-    m_ids.insert(text, id);
-    return id;
+    if (const quint32 *recent = m_recent.find(text))
+        return *recent;
+    quint32 id;
+    if (const auto it = m_ids.constFind(text); it != m_ids.constEnd()) {
+        id = *it;
+    } else {
+        id = quint32(m_texts.size());
+        m_texts.append(text);
+        m_ids.insert(text, id);
+    }
+    // (the list's copy kept: its data is the list's)
+    return m_recent.remember(m_texts.at(id), id);
 }
 
 void CompactDiagnostics::append(const Diagnostic &d)
@@ -22,7 +27,16 @@ void CompactDiagnostics::append(const Diagnostic &d)
 
 void CompactDiagnostics::appendWarning(const QString &code, const QString &message, int record)
 {
-    append(Diagnostic::warning(code, message, 0, 0, record));
+    appendWarning(code, intern(message), record);
+}
+
+void CompactDiagnostics::appendWarning(const QString &code, quint32 message, int record)
+{
+    // (what append(Diagnostic::warning(code, message, 0, 0, record)) keeps,
+    // without the Diagnostic made)
+    const quint32 codeId = intern(code);
+    const quint32 rule = intern(QString());
+    m_entries.append(Entry{record, 0, 0, message, codeId, rule, Diagnostic::Severity::Warning});
 }
 
 void CompactDiagnostics::clear()
@@ -30,6 +44,7 @@ void CompactDiagnostics::clear()
     m_entries.clear();
     m_texts.clear();
     m_ids.clear();
+    m_recent.clear();
 }
 
 Diagnostic CompactDiagnostics::at(qsizetype i) const

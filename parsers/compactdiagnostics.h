@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/diagnostic.h"
+#include "parsers/recenttexts.h"
 
 #include <QHash>
 #include <QList>
@@ -19,6 +20,8 @@ public:
     void append(const Diagnostic &d);
     // A warning with no line, column or rule (convert's losses).
     void appendWarning(const QString &code, const QString &message, int record);
+    // The same, the message given by its number (intern()'s answer).
+    void appendWarning(const QString &code, quint32 message, int record);
     qsizetype size() const { return m_entries.size(); }
     bool isEmpty() const { return m_entries.isEmpty(); }
     void clear();
@@ -45,6 +48,8 @@ private:
     QList<Entry> m_entries;
     QStringList m_texts;
     QHash<QString, quint32> m_ids;
+    // (the texts interned last, before m_ids: the same few, again and again)
+    RecentTexts<quint32> m_recent;
 };
 
 } // namespace kib

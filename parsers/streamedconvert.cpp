@@ -138,7 +138,7 @@ public:
             for (qsizetype i = first; i < m_own.size() && !named; ++i)
                 named = m_own.messageId(i) == id;
             if (!named)
-                m_own.appendWarning(QStringLiteral("convert.lost"), what, number);
+                m_own.appendWarning(QStringLiteral("convert.lost"), id, number);
         }
     }
     // the writer's warnings so far, taken from it (its first error kept)

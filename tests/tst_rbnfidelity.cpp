@@ -28,7 +28,41 @@ private Q_SLOTS:
     void faithfulTables();
     void faithfulTagOrder_data();
     void faithfulTagOrder();
+    void faithfulModelTags_data();
+    void faithfulModelTags();
+    void faithfulRowsAgain_data();
+    void faithfulRowsAgain();
 };
+
+namespace {
+
+// A record of these tags: "Name=Value"; "Name=a;b|1;2": a table (columns a
+// b) of one row; "Name=a;b#": the columns only; "Name=v^1;2": a row only.
+// Each string made here: none shares another record's.
+CardRecord tagsRecord(const QStringList &tags)
+{
+    CardRecord r{Game::Bridge, 4};
+    for (const QString &t : tags) {
+        const qsizetype eq = t.indexOf(u'='), bar = t.indexOf(u'|'), hash = t.indexOf(u'#'), caret = t.indexOf(u'^');
+        const qsizetype end = bar >= 0 ? bar : hash >= 0 ? hash : caret;
+        Tag tag{t.left(eq), t.mid(eq + 1, end < 0 ? -1 : end - eq - 1), {}, {}};
+        if (bar >= 0 || hash >= 0)
+            tag.columns = tag.value.split(u';');
+        if (bar >= 0 || caret >= 0)
+            tag.rows = QList<QStringList>{t.mid((bar >= 0 ? bar : caret) + 1).split(u';')};
+        r.tags().append(tag);
+    }
+    return r;
+}
+
+// lossesIfFaithful() finds the read-back 'b' of 'w' faithful, nothing lost
+bool faithful(const CardRecord &w, const CardRecord &b)
+{
+    const std::optional<QStringList> losses = rbn::lossesIfFaithful(w, b);
+    return losses.has_value() && losses->isEmpty();
+}
+
+} // namespace
 
 // A score tag mirrors the model when R spells the score and reads it back
 // (parseResult(formatResult())); mirrorsModel() keeps the last answer of
@@ -278,8 +312,7 @@ void TestRbnFidelity::faithfulTables()
     const QList<QStringList> ownRows{{"N", "NT", "6"}, {"N", "S", "10"}, {"\u00e9", "H", "4"}};
     const CardRecord written = record(ownColumns, ownRows, false);
     const CardRecord back = record(columns, rows, tableFirst);
-    const std::optional<QStringList> losses = rbn::lossesIfFaithful(written, back);
-    QCOMPARE(losses.has_value() && losses->isEmpty(), same);
+    QCOMPARE(faithful(written, back), same);
 }
 
 // The loss check's tags in another order in the read-back: matched one to
@@ -349,24 +382,138 @@ void TestRbnFidelity::faithfulTagOrder()
     QFETCH(QStringList, written);
     QFETCH(QStringList, back);
     QFETCH(bool, same);
-    const auto record = [](const QStringList &tags) {
-        CardRecord r{Game::Bridge, 4};
-        for (const QString &t : tags) {
-            const qsizetype eq = t.indexOf(u'='), bar = t.indexOf(u'|'), hash = t.indexOf(u'#'), caret = t.indexOf(u'^');
-            const qsizetype end = bar >= 0 ? bar : hash >= 0 ? hash : caret;
-            // (each string made here: none shares the other record's)
-            Tag tag{t.left(eq), t.mid(eq + 1, end < 0 ? -1 : end - eq - 1), {}, {}};
-            if (bar >= 0 || hash >= 0)
-                tag.columns = tag.value.split(u';');
-            if (bar >= 0 || caret >= 0)
-                tag.rows = QList<QStringList>{t.mid((bar >= 0 ? bar : caret) + 1).split(u';')};
-            r.tags().append(tag);
-        }
+    const CardRecord w = tagsRecord(written), b = tagsRecord(back);
+    QCOMPARE(faithful(w, b), same);
+}
+
+// Tags that repeat the model (Contract, Declarer, Dealer, Result of a
+// record that holds them) left out on either side, where they stand: the
+// read-back's tags in the written order or in another, tags twice, tables,
+// a tag of a field's name that does not repeat it. Both records hold the same contract (3NT by
+// South, dealer North, 9 tricks; with "scores", the score NS 400).
+void TestRbnFidelity::faithfulModelTags_data()
+{
+    QTest::addColumn<QStringList>("written");
+    QTest::addColumn<QStringList>("back");
+    QTest::addColumn<bool>("scores");
+    QTest::addColumn<bool>("same");
+    const QStringList two{"Event=x", "Site=y"};
+    QTest::newRow("in order") << two << two << false << true;
+    QTest::newRow("the contract written only") << QStringList{"Event=x", "Contract=3NT", "Site=y"} << two << false
+                                               << true;
+    QTest::newRow("the contract read back only") << two << QStringList{"Event=x", "Contract=3NT", "Site=y"} << false
+                                                 << true;
+    QTest::newRow("the model's tags at other places")
+        << QStringList{"Contract=3NT", "Event=x", "Dealer=N", "Site=y"}
+        << QStringList{"Event=x", "Site=y", "Declarer=S", "Contract=3NT", "Result=9"} << false << true;
+    QTest::newRow("the model's tags twice") << QStringList{"Contract=3NT", "Contract=3NT", "Event=x"}
+                                            << QStringList{"Event=x", "Contract=3NT"} << false << true;
+    QTest::newRow("another contract written only") << QStringList{"Event=x", "Contract=4S", "Site=y"} << two << false
+                                                   << false;
+    QTest::newRow("another contract read back only") << two << QStringList{"Event=x", "Site=y", "Contract=4S"}
+                                                     << false << false;
+    QTest::newRow("another contract on both sides") << QStringList{"Event=x", "Contract=4S", "Site=y"}
+                                                    << QStringList{"Event=x", "Contract=4S", "Site=y"} << false
+                                                    << true;
+    QTest::newRow("a value after the contract") << QStringList{"Event=x", "Contract=3NT", "Site=y"}
+                                                << QStringList{"Event=x", "Site=z"} << false << false;
+    QTest::newRow("a tag more at the end") << two << QStringList{"Event=x", "Site=y", "Room=a"} << false << false;
+    QTest::newRow("a tag fewer at the end") << QStringList{"Event=x", "Site=y", "Room=a"} << two << false << false;
+    QTest::newRow("another order, the contract written")
+        << QStringList{"Event=x", "Result=9", "Site=y", "Room=a"} << QStringList{"Room=a", "Site=y", "Event=x"}
+        << false << true;
+    QTest::newRow("names twice, swapped") << QStringList{"Room=a", "Room=b", "Event=x"}
+                                          << QStringList{"Room=b", "Room=a", "Event=x"} << false << true;
+    QTest::newRow("names twice, one value twice") << QStringList{"Room=a", "Room=a", "Event=x"}
+                                                  << QStringList{"Room=a", "Room=b", "Event=x"} << false << false;
+    QTest::newRow("a tag twice, once back") << QStringList{"Room=a", "Event=x", "Room=a"}
+                                            << QStringList{"Room=a", "Event=x"} << false << false;
+    QTest::newRow("a table after the dealer") << QStringList{"Event=x", "Dealer=N", "Table=a;b|1;2"}
+                                              << QStringList{"Event=x", "Table=a;b|1;2"} << false << true;
+    QTest::newRow("a table's row after the dealer") << QStringList{"Event=x", "Dealer=N", "Table=a;b|1;2"}
+                                                    << QStringList{"Event=x", "Table=a;b|1;3"} << false << false;
+    // (mirrorsModel() looks at a tag's name and value only: a table named
+    // Dealer whose value spells the dealer repeats the model too)
+    QTest::newRow("the dealer as a table") << QStringList{"Event=x", "Dealer=N|1;2"} << QStringList{"Event=x"} << false
+                                           << true;
+    QTest::newRow("scores, in order") << QStringList{"Event=x", "Score=NS 400"} << QStringList{"Event=x"} << true
+                                      << true;
+    QTest::newRow("scores, the score back only") << QStringList{"Event=x"} << QStringList{"Score=NS 400", "Event=x"}
+                                                 << true << true;
+    QTest::newRow("scores, another score") << QStringList{"Event=x", "Score=NS 430"} << QStringList{"Event=x"} << true
+                                           << false;
+}
+
+void TestRbnFidelity::faithfulModelTags()
+{
+    QFETCH(QStringList, written);
+    QFETCH(QStringList, back);
+    QFETCH(bool, scores);
+    QFETCH(bool, same);
+    const auto record = [scores](const QStringList &tags) {
+        CardRecord r = tagsRecord(tags);
+        Contract c;
+        c.kind = Contract::Kind::Bid;
+        c.level = 3;
+        c.strain = Strain::NoTrump;
+        r.setContract(c);
+        r.setDeclarer(South);
+        r.setDealer(North);
+        r.setResult(9);
+        if (scores)
+            r.scores().append(Score{QStringLiteral("Score"), QStringLiteral("NS 400")});
         return r;
     };
     const CardRecord w = record(written), b = record(back);
-    const std::optional<QStringList> losses = rbn::lossesIfFaithful(w, b);
-    QCOMPARE(losses.has_value() && losses->isEmpty(), same);
+    QCOMPARE(faithful(w, b), same);
+}
+
+// A table's rows and columns compared again and again, record after record,
+// as convert compares them: the same lists (their data shared from record
+// to record, as the readers' caches give them) and lists made afresh each
+// time, alike or one entry apart, in turn. An answer found for two lists
+// before is never given to others.
+void TestRbnFidelity::faithfulRowsAgain_data()
+{
+    QTest::addColumn<bool>("sharedWritten");
+    QTest::addColumn<bool>("sharedBack");
+    QTest::newRow("both shared") << true << true;
+    QTest::newRow("written shared") << true << false;
+    QTest::newRow("read back shared") << false << true;
+    QTest::newRow("neither shared") << false << false;
+}
+
+void TestRbnFidelity::faithfulRowsAgain()
+{
+    QFETCH(bool, sharedWritten);
+    QFETCH(bool, sharedBack);
+    const QStringList columns{"Declarer", "Denomination\\2R", "Result\\2R"};
+    const QStringList row{"N", "NT", "6"}, other{"N", "NT", "7"};
+    const auto fresh = [](const QStringList &list) {
+        QStringList own;
+        for (const QString &e : list)
+            own.append(QString(e.constData(), e.size()));
+        return own;
+    };
+    const auto record = [&](const QStringList &cols, const QStringList &first, const QStringList &second) {
+        CardRecord r{Game::Bridge, 4};
+        Tag table{QStringLiteral("OptimumResultTable"), QStringLiteral("x"), {}, {}};
+        table.columns = cols;
+        table.rows = QList<QStringList>{first, second};
+        r.tags() = Tags{table};
+        return r;
+    };
+    for (int i = 0; i < 40; ++i) {
+        // (rows: both alike, the second one entry apart, then the columns)
+        const int kind = i % 3;
+        const QStringList w = sharedWritten ? row : fresh(row);
+        const QStringList b = kind == 1 ? (sharedBack ? other : fresh(other)) : (sharedBack ? row : fresh(row));
+        const QStringList backColumns = kind == 2 ? QStringList{"Declarer", "Denomination\\2R", "Result\\1R"}
+                                                  : sharedBack ? columns : fresh(columns);
+        const CardRecord written = record(sharedWritten ? columns : fresh(columns), w, w);
+        const CardRecord back = record(backColumns, b, kind == 1 ? b : w);
+        QCOMPARE(faithful(written, back), kind == 0);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRbnFidelity)

@@ -168,7 +168,8 @@ void TestRbnHeaderFit::fit()
 
 // splitHeader()'s candidates ('first'): a tag is one only when its name is
 // one of the header labels' names, exactly (the names are found by their
-// first and last characters and length, then compared in words).
+// first and last characters and length, then compared in words), asked
+// once or again.
 void TestRbnHeaderFit::headerNames_data()
 {
     QTest::addColumn<QString>("name");
@@ -209,6 +210,17 @@ void TestRbnHeaderFit::headerNames()
     const rbn::FirstOfNames first = rbn::splitHeader(tags).first;
     for (int i = 0; i < rbn::kHeaderNames; ++i)
         QCOMPARE(first[i], i == expected ? qsizetype(2) : qsizetype(-1));
+    // asked again (firstOfNames() keeps names it has seen by their data): a
+    // copy of its own each time, let go after its split, between splits of
+    // another name of the same length made afresh (each may take the
+    // address the one before had) that is no header name
+    for (int again = 0; again < 6; ++again) {
+        const bool other = again % 2 == 1;
+        tags.last().name = other ? QString(name.size(), QChar(u'\x01')) : QString(name.constData(), name.size());
+        const rbn::FirstOfNames firstAgain = rbn::splitHeader(tags).first;
+        for (int i = 0; i < rbn::kHeaderNames; ++i)
+            QCOMPARE(firstAgain[i], i == expected && !other ? qsizetype(2) : qsizetype(-1));
+    }
     // a table of that name is no candidate
     tags.last().columns = QStringList{QStringLiteral("c")};
     for (qsizetype f : rbn::splitHeader(tags).first)

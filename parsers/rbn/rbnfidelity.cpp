@@ -10,6 +10,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace kib::rbn {
@@ -95,14 +96,56 @@ bool sameDeal(const Deal &a, const Deal &b)
     return true;
 }
 
-bool sameList(const QStringList &a, const QStringList &b)
+// Lists found alike before, by their data: the PBN reader's rows and the
+// read-back's are each one list for all the rows of the same bytes (the
+// reader's row cache, the carried-line memo), so the same two lists come
+// again record after record (the real-world-shaped file's tables: about
+// 50,000 rows, a few hundred lists). A slot keeps both lists, copies
+// sharing their data: while it holds them no other list can come to have
+// that data's address. Each thread keeps its own; a slot taken by another
+// pair only costs the comparison again. Only a "same" is kept: lists that
+// differ are compared each time.
+class SameListMemo
 {
-    return sameElements(a, b, sameCell);
+public:
+    bool same(const QStringList &a, const QStringList &b)
+    {
+        if (a.size() != b.size())
+            return false;
+        const auto pa = quintptr(a.constData()), pb = quintptr(b.constData());
+        if (pa == pb || a.isEmpty())
+            return true;
+        constexpr quint64 k = 0x9E3779B97F4A7C15u;
+        Slot &slot = m_slots[(quint64(pa) ^ quint64(pb) * k) * k >> (64 - kBits)];
+        if (quintptr(slot.a.constData()) == pa && quintptr(slot.b.constData()) == pb && slot.a.size() == a.size()
+            && slot.b.size() == b.size())
+            return true;
+        if (!sameElements(a, b, sameCell))
+            return false;
+        slot.a = a;
+        slot.b = b;
+        return true;
+    }
+
+private:
+    static constexpr int kBits = 10;
+    struct Slot
+    {
+        QStringList a, b;
+    };
+    std::array<Slot, 1 << kBits> m_slots;
+};
+
+SameListMemo &sameListMemo()
+{
+    static thread_local SameListMemo memo;
+    return memo;
 }
 
 bool sameRows(const QList<QStringList> &a, const QList<QStringList> &b)
 {
-    return sameElements(a, b, sameList);
+    SameListMemo &memo = sameListMemo();
+    return sameElements(a, b, [&memo](const QStringList &x, const QStringList &y) { return memo.same(x, y); });
 }
 
 // A tag's name's length, first and last letters and its value's length in
@@ -120,7 +163,7 @@ quint64 tagKey(const Tag &t)
 bool sameTag(const Tag &p, const Tag &q)
 {
     return sameText(p.name, q.name) && sameText(p.value, q.value)
-           && ((p.columns.isEmpty() && q.columns.isEmpty()) || sameList(p.columns.get(), q.columns.get()))
+           && ((p.columns.isEmpty() && q.columns.isEmpty()) || sameListMemo().same(p.columns.get(), q.columns.get()))
            && ((p.rows.isEmpty() && q.rows.isEmpty()) || sameRows(p.rows.get(), q.rows.get()));
 }
 

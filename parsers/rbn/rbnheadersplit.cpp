@@ -5,6 +5,7 @@
 #include "parsers/unalignedload.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace kib::rbn {
@@ -342,12 +343,44 @@ namespace {
 
 // The index in 'tags' of the first tag of each header name that is not a
 // table, -1 where there is none.
+// headerNameIndex() of the names asked before, by their data: the readers
+// give a tag name one string for all the records (the PBN reader's names,
+// the labels' static names, the carried-line memo), so the same few
+// strings come record after record. A slot keeps its name, a copy sharing
+// the data: while it holds it no other string can come to have that
+// address. Each thread keeps its own; a slot taken by another name only
+// costs the look-up again.
+class NameIndexMemo
+{
+public:
+    int index(const QString &name)
+    {
+        const auto p = quintptr(name.constData());
+        Slot &slot = m_slots[quint64(p) * 0x9E3779B97F4A7C15u >> (64 - kBits)];
+        if (quintptr(slot.name.constData()) != p || slot.name.size() != name.size()) {
+            slot.index = headerNameIndex(name);
+            slot.name = name;
+        }
+        return slot.index;
+    }
+
+private:
+    static constexpr int kBits = 8;
+    struct Slot
+    {
+        QString name;
+        int index = -1;
+    };
+    std::array<Slot, 1 << kBits> m_slots;
+};
+
 FirstOfNames firstOfNames(const Tags &tags)
 {
+    static thread_local NameIndexMemo memo;
     FirstOfNames first;
     first.fill(-1);
     for (qsizetype i = 0; i < tags.size(); ++i) {
-        const int k = headerNameIndex(tags[i].name);
+        const int k = memo.index(tags[i].name);
         if (k >= 0 && first[k] < 0 && !tags[i].isTable())
             first[k] = i;
     }

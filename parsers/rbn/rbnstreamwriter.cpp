@@ -141,10 +141,13 @@ bool RbnStreamWriter::readsBackInPlace() const
 
 const QString &RbnStreamWriter::lostMessage(const QString &what)
 {
+    // (the same few losses, record after record: most found without a hash)
+    if (const QString *recent = m_recentMessages.find(what))
+        return *recent;
     auto it = m_messages.constFind(what);
     if (it == m_messages.constEnd())
         it = m_messages.insert(what, QStringLiteral("%1 cannot hold %2").arg(m_name, what));
-    return *it;
+    return m_recentMessages.remember(it.key(), *it);
 }
 
 void RbnStreamWriter::write(const RecordPtr &record)

@@ -2,6 +2,7 @@
 
 #include "rbnwriter.h"
 
+#include "parsers/recenttexts.h"
 #include "parsers/recordwriter.h"
 
 #include <QHash>
@@ -69,6 +70,7 @@ private:
     Tags m_backTags;
     rbn::FirstOfNames m_backFirst{}; // (what the writer's split found in m_backTags)
     QHash<QString, QString> m_messages;
+    RecentTexts<QString> m_recentMessages; // (the last few of m_messages, looked at first)
     // the proof that the file reads back: still holding, the record before
     // as the file's reader reads it, blocks and records read so far
     bool m_readsBack = true;
