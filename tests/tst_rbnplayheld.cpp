@@ -324,6 +324,12 @@ void TestRbnPlayHeld::plainAgrees_data()
         << "N:SA E:S2 S:C5 W:S8 >S | S:H5 W:H8 N:HA E:H2 >N";
     QTest::newRow("a discard, spades trump") << ruff << 0 << "S" << QByteArray("SA2C58:HAH25H8") << true
         << "N:SA E:S2 S:C5 W:S8 >N | N:HA E:H2 S:H5 W:H8 >N";
+    QTest::newRow("an over-ruff") << QStringList{"SA", "C2", "C5", "C3"} << 0 << "C" << QByteArray("SAC2C5C3") << true
+        << "N:SA E:C2 S:C5 W:C3 >S";
+    QTest::newRow("an under-ruff, a discard") << QStringList{"SA", "C5", "H2", "C3"} << 0 << "C"
+        << QByteArray("SAC5H2C3") << true << "N:SA E:C5 S:H2 W:C3 >E";
+    QTest::newRow("a discard, then a ruff, trump not known") << QStringList{"SA", "H2", "C5", "SK"} << 0 << ""
+        << QByteArray("SAH2C5K") << true << "N:SA E:H2 S:C5 W:SK";
     QTest::newRow("digits and letters") << QStringList{"CT C9", "CJ C8", "CQ C7", "CK C6"} << 3 << ""
         << QByteArray("CKTJQ:C6987") << true << "W:CK N:CT E:CJ S:CQ >W | W:C6 N:C9 E:C8 S:C7 >N";
 

@@ -2,6 +2,8 @@
 
 #include "rbnmarks.h"
 
+#include "parsers/pbn/pbnsharedblock.h"
+
 #include <array>
 
 namespace kib::rbn {
@@ -88,6 +90,19 @@ Seat holderAt(const char *p, qsizetype pos, qsizetype size, const HandBits &deal
     return NoSeat;
 }
 
+// A play's marks (few plays have any: out of line) into 'box'; false when
+// they hold something to report.
+Q_NEVER_INLINE bool readMarks(QByteArrayView v, qsizetype *pos, AnnotationBox *box)
+{
+    Annotation a;
+    Problems problems;
+    *pos = parseMarks(v, *pos, &a, &problems);
+    if (!problems.isEmpty())
+        return false;
+    *box = a;
+    return true;
+}
+
 } // namespace
 
 Seat trickWinner(const Trick &t, const PlayContext &ctx)
@@ -127,75 +142,116 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
     const char *const p = v.data();
     const qsizetype n = v.size();
     Play &play = out->play;
-    // (a trick of four takes five bytes at least, and its ':': a list large
-    // enough, made once, with no pass to count the tricks)
-    play.tricks.reserve((n + 1) / 6 + 1);
+    // The tricks' cards in one block of memory that their lists share (see
+    // PbnSharedBlock): one allocation a play, not one a trick. A trick of
+    // four takes five bytes at least, and its ':': room enough for every
+    // trick, with no pass to count them.
+    const qsizetype room = (n + 1) / 6 + 1;
+    PbnSharedBlock<PlayedCard> block(room * 4, PbnSharedBlock<PlayedCard>::Unconstructed{});
+    // (the list made to that size at once, its tricks filled in place and
+    // the ones not needed cut off at the end)
+    play.tricks = QList<Trick>(room);
+    Trick *const tricks = play.tricks.data();
+    // (a play's marks kept aside until its trick is read whole: a card left
+    // in the block when this returns false must hold nothing to free)
+    std::array<AnnotationBox, 4> marks;
     Seat leader = ctx.leader;
     qsizetype pos = 0;
-    for (;;) {
+    for (qsizetype t = 0;; ++t) {
         // the trick's leader: the one stated or the winner of the trick
         // before, else the holder of its first card
         if (leader == NoSeat)
             leader = holderAt(p, pos, n, deal);
-        if (uint(leader) > 3)
+        if (uint(leader) > 3 || t == room)
             return false; // (the plays' seats not known: parsePlayInGeneral())
-        if (play.tricks.isEmpty())
+        if (t == 0)
             play.leader = leader;
-        Trick &trick = play.tricks.emplaceBack();
-        trick.leader = leader;
-        // (made to four at once, filled in place; the last trick may be
-        // cut shorter below)
-        trick.cards = QList<PlayedCard>(4);
-        PlayedCard *const made = trick.cards.data();
-        Suit led = Suit::None;
-        int size = 0;
+        PlayedCard *const made = block.data() + t * 4;
+        // the lead: a suit and a rank (a rank alone, a pseudo play, a ':'
+        // at the end, Y, ';', lower case, ...: parsePlayInGeneral())
+        if (pos + 1 >= n)
+            return false;
+        const quint8 leadSuit = kPlain.suit[uchar(p[pos])];
+        const Rank leadRank = kPlain.rank[uchar(p[pos + 1])];
+        if (!leadSuit || !leadRank)
+            return false;
+        pos += 2;
+        const Suit led = Suit(leadSuit - 1);
+        const quint64 leadBit = cardBit(led, leadRank);
+        if (!(held[leader] & leadBit))
+            return false; // (not held: reported)
+        held[leader] &= ~leadBit;
+        new (made) PlayedCard{PlayedCard::Kind::Card, Card(led, leadRank), leader, QChar(), AnnotationBox()};
+        bool marked = pos < n && kPlain.mark[uchar(p[pos])];
+        if (marked && !readMarks(v, &pos, &marks[0]))
+            return false;
+        // (the winner found on the way, as trickWinner() finds it: the
+        // highest card of the suit led, or of trumps once one is played)
+        int best = 0;
+        Card high(led, leadRank);
+        bool winnerKnown = true;
+        int size = 1;
         for (; size < 4 && pos < n; ++size) {
+            // a rank alone following the suit led, or a suit and a rank
             const uchar c = uchar(p[pos]);
-            Suit s;
-            Rank r;
-            if (kPlain.suit[c]) {
-                r = pos + 1 < n ? kPlain.rank[uchar(p[pos + 1])] : 0;
-                if (!r)
-                    return false; // (no rank after the suit: reported)
-                s = Suit(kPlain.suit[c] - 1);
-                pos += 2;
-            } else if (size > 0 && kPlain.rank[c]) {
-                r = kPlain.rank[c]; // following the suit led
-                s = led;
+            Suit s = led;
+            Rank r = kPlain.rank[c];
+            if (r) {
                 ++pos;
             } else {
-                return false; // a rank leading, a pseudo play, ':' early, Y, ';', lower case, ...
+                const quint8 su = kPlain.suit[c];
+                r = pos + 1 < n ? kPlain.rank[uchar(p[pos + 1])] : 0;
+                if (!su || !r)
+                    return false; // (a pseudo play, ':' early, no rank after the suit, ...)
+                s = Suit(su - 1);
+                pos += 2;
             }
             const Seat seat = (leader + size) & 3;
             quint64 &hand = held[seat];
             const quint64 bit = cardBit(s, r);
             // a card not held (or played before), a revoke: reported
-            if (!(hand & bit) || (size > 0 && s != led && (hand & suitBits(led))))
+            if (!(hand & bit) || (s != led && (hand & suitBits(led))))
                 return false;
             hand &= ~bit;
-            if (size == 0)
-                led = s;
-            PlayedCard &pc = made[size];
-            pc.card = Card(s, r);
-            pc.seat = seat;
+            const Card card(s, r);
+            if (s == high.suit()) {
+                if (r > high.rank()) {
+                    best = size;
+                    high = card;
+                }
+            } else if (s != led) {
+                winnerKnown = winnerKnown && ctx.trumpKnown; // a ruff or a discard: the trump suit tells
+                if (s == ctx.trump) {
+                    best = size;
+                    high = card;
+                }
+            }
+            new (made + size) PlayedCard{PlayedCard::Kind::Card, card, seat, QChar(), AnnotationBox()};
             if (pos < n && kPlain.mark[uchar(p[pos])]) {
-                Annotation marks;
-                Problems problems;
-                pos = parseMarks(v, pos, &marks, &problems);
-                if (!problems.isEmpty())
+                if (!readMarks(v, &pos, &marks[size]))
                     return false;
-                pc.annotation = marks;
+                marked = true;
             }
         }
-        if (size < 4) { // the data ends in the last trick
-            if (size == 0)
-                return false;
-            trick.cards.resize(size);
+        Trick &trick = tricks[t];
+        trick.leader = leader;
+        if (!marked) {
+            trick.cards = block.list(t * 4, size);
+        } else {
+            // (a trick with marks has a list of its own: a list that shares
+            // the block frees nothing of its cards)
+            trick.cards = QList<PlayedCard>(made, made + size);
+            PlayedCard *const own = trick.cards.data();
+            for (int i = 0; i < size; ++i)
+                own[i].annotation = std::move(marks[i]);
+        }
+        if (size < 4 || pos == n) { // the data ends in this trick
+            if (size == 4)
+                trick.winner = winnerKnown ? (leader + best) & 3 : NoSeat;
+            play.tricks.resize(t + 1);
             return true;
         }
-        trick.winner = trickWinner(trick, ctx);
-        if (pos == n)
-            return true;
+        trick.winner = winnerKnown ? (leader + best) & 3 : NoSeat;
         // a fifth play, Y, ';', a ':' that ends the data: parsePlayInGeneral()
         if (p[pos] != ':' || pos + 1 == n)
             return false;

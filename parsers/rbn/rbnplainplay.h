@@ -13,12 +13,15 @@ namespace kib::rbn {
 // gives, with no problem to report. False for anything else (a problem,
 // a pseudo play, Y, ';', lower case, carried marks, unknown or partial
 // hands, a trick whose leader the play does not tell): *out is then to be
-// thrown away and parsePlayInGeneral() decides.
+// thrown away and parsePlayInGeneral() decides. The tricks without marks
+// share one block of memory for their cards (PbnSharedBlock): one
+// allocation a play.
 bool readPlainPlay(QByteArrayView data, const PlayContext &context, ParsedPlay *out);
 
 // The seat whose card wins a trick of four plays (the first card led a
 // suit), NoSeat when its cards do not tell (no card led, a '+' of some
-// suit, a card off the suit led with the trump suit not known).
+// suit, a card off the suit led with the trump suit not known). The
+// general path's; readPlainPlay() finds the same winner card by card.
 Seat trickWinner(const Trick &trick, const PlayContext &context);
 
 } // namespace kib::rbn
