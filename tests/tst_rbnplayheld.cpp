@@ -46,6 +46,19 @@ Hand handOf(const QString &text)
     return h;
 }
 
+// The play's context of a row: the hands (handOf()) into *deal, the leader,
+// the trump suit's letter ("": not known).
+rbn::PlayContext contextOf(const QStringList &hands, int leader, const QString &trump, Deal *deal)
+{
+    for (int s = 0; s < 4; ++s)
+        deal->hands[s] = handOf(hands.at(s));
+    rbn::PlayContext ctx;
+    ctx.deal = deal;
+    ctx.leader = Seat(leader);
+    ctx.trumpKnown = suitFromLetter(trump.isEmpty() ? QChar() : trump.at(0), &ctx.trump);
+    return ctx;
+}
+
 QChar seatLetter(Seat s)
 {
     return s >= 0 && s < 4 ? QLatin1Char("NESW"[s]) : QLatin1Char('?');
@@ -202,12 +215,7 @@ void TestRbnPlayHeld::play()
     QFETCH(QString, tricks);
     QFETCH(QStringList, problems);
     Deal deal;
-    for (int s = 0; s < 4; ++s)
-        deal.hands[s] = handOf(hands.at(s));
-    rbn::PlayContext ctx;
-    ctx.deal = &deal;
-    ctx.leader = Seat(leader);
-    ctx.trumpKnown = suitFromLetter(trump.isEmpty() ? QChar() : trump.at(0), &ctx.trump);
+    const rbn::PlayContext ctx = contextOf(hands, leader, trump, &deal);
     rbn::Problems found;
     const rbn::ParsedPlay pp = rbn::parsePlay(data, ctx, &found);
     QStringList said;
@@ -382,12 +390,7 @@ void TestRbnPlayHeld::plainAgrees()
     QFETCH(bool, plain);
     QFETCH(QString, tricks);
     Deal deal;
-    for (int s = 0; s < 4; ++s)
-        deal.hands[s] = handOf(hands.at(s));
-    rbn::PlayContext ctx;
-    ctx.deal = &deal;
-    ctx.leader = Seat(leader);
-    ctx.trumpKnown = suitFromLetter(trump.isEmpty() ? QChar() : trump.at(0), &ctx.trump);
+    const rbn::PlayContext ctx = contextOf(hands, leader, trump, &deal);
     rbn::Problems general;
     const rbn::ParsedPlay all = rbn::parsePlayInGeneral(data, ctx, &general);
     if (qEnvironmentVariableIsSet("KIB_PRINT"))
