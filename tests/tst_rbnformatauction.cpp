@@ -190,6 +190,10 @@ void TestRbnFormatAuction::play_data()
         wholeData += QStringLiteral("%1S%2%2D%2C%2!").arg(t ? ":" : "").arg(r);
     }
     QTest::newRow("thirteen tricks") << whole << wholeData;
+    QTest::newRow("a query at every place") << "Y SA Y S2 Y S3 Y S4 Y" << "YSAY2Y3Y4Y";
+    QTest::newRow("a query alone") << "Y" << "Y";
+    QTest::newRow("an empty trick") << "SA S2 S3 S4::HK" << "SA234::HK";
+    QTest::newRow("nothing to write") << "# #/!" << "";
 }
 
 void TestRbnFormatAuction::play()

@@ -3,6 +3,7 @@
 // twice), the pseudo plays - and + resolved or not, and the problems
 // reported (a card not held, one played twice, a revoke). parsePlay() is
 // called directly with a deal made here.
+#include "parsers/rbn/rbnplainplay.h"
 #include "parsers/rbn/rbnplay.h"
 
 #include <QTest>
@@ -18,6 +19,8 @@ private Q_SLOTS:
     void play();
     void marks_data();
     void marks();
+    void plainAgrees_data();
+    void plainAgrees();
 };
 
 namespace {
@@ -41,6 +44,19 @@ Hand handOf(const QString &text)
         h.cards.append(Card(s, r));
     }
     return h;
+}
+
+// The play's context of a row: the hands (handOf()) into *deal, the leader,
+// the trump suit's letter ("": not known).
+rbn::PlayContext contextOf(const QStringList &hands, int leader, const QString &trump, Deal *deal)
+{
+    for (int s = 0; s < 4; ++s)
+        deal->hands[s] = handOf(hands.at(s));
+    rbn::PlayContext ctx;
+    ctx.deal = deal;
+    ctx.leader = Seat(leader);
+    ctx.trumpKnown = suitFromLetter(trump.isEmpty() ? QChar() : trump.at(0), &ctx.trump);
+    return ctx;
 }
 
 QChar seatLetter(Seat s)
@@ -199,12 +215,7 @@ void TestRbnPlayHeld::play()
     QFETCH(QString, tricks);
     QFETCH(QStringList, problems);
     Deal deal;
-    for (int s = 0; s < 4; ++s)
-        deal.hands[s] = handOf(hands.at(s));
-    rbn::PlayContext ctx;
-    ctx.deal = &deal;
-    ctx.leader = Seat(leader);
-    ctx.trumpKnown = suitFromLetter(trump.isEmpty() ? QChar() : trump.at(0), &ctx.trump);
+    const rbn::PlayContext ctx = contextOf(hands, leader, trump, &deal);
     rbn::Problems found;
     const rbn::ParsedPlay pp = rbn::parsePlay(data, ctx, &found);
     QStringList said;
@@ -287,6 +298,124 @@ void TestRbnPlayHeld::marks()
         qInfo().noquote() << QTest::currentDataTag() << "\n  " << tricksOf(pp.play) << "\n  " << said;
     QCOMPARE(tricksOf(pp.play), tricks);
     QCOMPARE(said, problems);
+}
+
+// readPlainPlay() (tricks of named cards read straight into the play)
+// against parsePlayInGeneral(): where it takes the data, the same play and
+// nothing to report; everything else it declines, and parsePlay() then
+// gives what parsePlayInGeneral() gives, problems and all.
+void TestRbnPlayHeld::plainAgrees_data()
+{
+    QTest::addColumn<QStringList>("hands"); // N E S W
+    QTest::addColumn<int>("leader");        // -1: from the first card's holder
+    QTest::addColumn<QString>("trump");     // "": not known
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("plain");        // readPlainPlay() takes it
+    QTest::addColumn<QString>("tricks");    // parsePlayInGeneral()'s
+
+    const QStringList three{"SA SK SQ", "S2 S3 S4", "S5 S6 S7", "S8 S9 ST"};
+    const QString two = "N:SA E:S2 S:S5 W:S8 >N | N:SK E:S3 S:S6 W:S9 >N";
+    const QString all = two + " | N:SQ E:S4 S:S7 W:ST >N";
+    QTest::newRow("ranks following") << three << 0 << "S" << QByteArray("SA258:SK369:SQ47T") << true << all;
+    QTest::newRow("suits given") << three << 0 << "S" << QByteArray("SAS2S5S8:SKS3S6S9:SQS4S7ST") << true << all;
+    QTest::newRow("last trick short") << three << 0 << "S" << QByteArray("SA258:SK3") << true
+        << "N:SA E:S2 S:S5 W:S8 >N | N:SK E:S3";
+    QTest::newRow("one card") << three << 0 << "S" << QByteArray("SA") << true << "N:SA";
+    QTest::newRow("marks") << three << 0 << "S" << QByteArray("SA^1258!?:SK^2^3369*") << true
+        << "N:SA[/1/] E:S2 S:S5 W:S8[!?//] >N | N:SK[/2,3/] E:S3 S:S6 W:S9[*//] >N";
+    QTest::newRow("leader from the hands") << three << -1 << "S" << QByteArray("S258A:SK369") << true
+        << "E:S2 S:S5 W:S8 N:SA >N | N:SK E:S3 S:S6 W:S9 >N";
+    const QStringList ruff{"SA HA", "S2 H2", "C5 H5", "S8 H8"};
+    QTest::newRow("a ruff, trump not known") << ruff << 0 << "" << QByteArray("SA2C58:H258A") << true
+        << "N:SA E:S2 S:C5 W:S8 | E:H2 S:H5 W:H8 N:HA >N";
+    QTest::newRow("a ruff, clubs trump") << ruff << 0 << "C" << QByteArray("SA2C58:H58A2") << true
+        << "N:SA E:S2 S:C5 W:S8 >S | S:H5 W:H8 N:HA E:H2 >N";
+    QTest::newRow("a discard, spades trump") << ruff << 0 << "S" << QByteArray("SA2C58:HAH25H8") << true
+        << "N:SA E:S2 S:C5 W:S8 >N | N:HA E:H2 S:H5 W:H8 >N";
+    QTest::newRow("an over-ruff") << QStringList{"SA", "C2", "C5", "C3"} << 0 << "C" << QByteArray("SAC2C5C3") << true
+        << "N:SA E:C2 S:C5 W:C3 >S";
+    QTest::newRow("an under-ruff, a discard") << QStringList{"SA", "C5", "H2", "C3"} << 0 << "C"
+        << QByteArray("SAC5H2C3") << true << "N:SA E:C5 S:H2 W:C3 >E";
+    QTest::newRow("a discard, then a ruff, trump not known") << QStringList{"SA", "H2", "C5", "SK"} << 0 << ""
+        << QByteArray("SAH2C5K") << true << "N:SA E:H2 S:C5 W:SK";
+    QTest::newRow("digits and letters") << QStringList{"CT C9", "CJ C8", "CQ C7", "CK C6"} << 3 << ""
+        << QByteArray("CKTJQ:C6987") << true << "W:CK N:CT E:CJ S:CQ >W | W:C6 N:C9 E:C8 S:C7 >N";
+
+    // declined: the general path reports, keeps the data or knows more
+    QTest::newRow("lower case") << three << 0 << "S" << QByteArray("sa258:Sk369") << false
+        << "N:SA E:S2 S:S5 W:S8 >N | N:SK E:S3 S:S6 W:S9 >N";
+    QTest::newRow("a ':' at the end") << three << 0 << "S" << QByteArray("SA258:") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("a short trick") << three << 0 << "S" << QByteArray("SA25:8") << false << "N:SA E:S2 S:S5 | ?:?8";
+    QTest::newRow("a long trick") << three << 0 << "S" << QByteArray("SA2589") << false << "N:SA E:S2 S:S5 W:S8 >N | N:?9";
+    QTest::newRow("an empty trick") << three << 0 << "S" << QByteArray("SA258::SK369") << false << two;
+    QTest::newRow("a ':' first") << three << 0 << "S" << QByteArray(":SA258") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("not held") << three << 0 << "S" << QByteArray("SA25J") << false << "N:SA E:S2 S:S5 W:SJ >N";
+    QTest::newRow("not the leader's") << three << 0 << "S" << QByteArray("S258A") << false << "N:S2 E:S5 S:S8 W:SA >W";
+    QTest::newRow("played twice") << three << 0 << "S" << QByteArray("SA258:SA369") << false
+        << "N:SA E:S2 S:S5 W:S8 >N | N:SA E:S3 S:S6 W:S9 >N";
+    QTest::newRow("a revoke") << ruff << 0 << "S" << QByteArray("SAH2C58") << false << "N:SA E:H2 S:C5 W:S8 >N";
+    QTest::newRow("a pseudo play") << three << 0 << "S" << QByteArray("SA-+-") << false
+        << "N:SA E:-(S2) S:+(S7) W:-(S8) >N";
+    QTest::newRow("Y") << three << 0 << "S" << QByteArray("SA25Y8") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("';'") << three << 0 << "S" << QByteArray("SA258;SK369") << false << two;
+    QTest::newRow("a space") << three << 0 << "S" << QByteArray("SA2 58") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("a Latin-1 byte") << three << 0 << "S" << QByteArray("SA25\xe9" "8") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("a bad note") << three << 0 << "S" << QByteArray("SA^x258") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("an unknown mark") << three << 0 << "S" << QByteArray("SA!!!258") << false
+        << "N:SA[!!!//] E:S2 S:S5 W:S8 >N";
+    QTest::newRow("a mark first") << three << 0 << "S" << QByteArray("SA258:!SK369") << false << two;
+    QTest::newRow("a rank leading") << three << 0 << "S" << QByteArray("SA258:K369") << false
+        << "N:SA E:S2 S:S5 W:S8 >N | N:?K E:?3 S:?6 W:?9";
+    QTest::newRow("a suit alone at the end") << three << 0 << "S" << QByteArray("SA258:S") << false
+        << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("S10") << three << 0 << "S" << QByteArray("SA258:S10") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("x in a hand") << QStringList{"SA SK Sx", "S2 S3 S4", "S5 S6 S7", "S8 S9 ST"} << 0 << "S"
+        << QByteArray("SA258") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("a card twice in a hand") << QStringList{"SA SA SK", "S2 S3 S4", "S5 S6 S7", "S8 S9 ST"} << 0
+        << "S" << QByteArray("SA258") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("a hand not known") << QStringList{"SA SK SQ", "-", "S5 S6 S7", "S8 S9 ST"} << 0 << "S"
+        << QByteArray("SA258") << false << "N:SA E:S2 S:S5 W:S8 >N";
+    QTest::newRow("no holder of the lead") << three << -1 << "S" << QByteArray("SJ258") << false << "?:SJ ?:S2 ?:S5 ?:S8";
+    QTest::newRow("no holder after a ruff") << ruff << 0 << "" << QByteArray("SA2C58:D9") << false
+        << "N:SA E:S2 S:C5 W:S8 | ?:D9";
+    QTest::newRow("empty") << three << 0 << "S" << QByteArray() << false << "";
+}
+
+void TestRbnPlayHeld::plainAgrees()
+{
+    QFETCH(QStringList, hands);
+    QFETCH(int, leader);
+    QFETCH(QString, trump);
+    QFETCH(QByteArray, data);
+    QFETCH(bool, plain);
+    QFETCH(QString, tricks);
+    Deal deal;
+    const rbn::PlayContext ctx = contextOf(hands, leader, trump, &deal);
+    rbn::Problems general;
+    const rbn::ParsedPlay all = rbn::parsePlayInGeneral(data, ctx, &general);
+    if (qEnvironmentVariableIsSet("KIB_PRINT"))
+        qInfo().noquote() << QTest::currentDataTag() << "\n  " << tricksOf(all.play) << general.size();
+    QCOMPARE(tricksOf(all.play), tricks);
+    rbn::ParsedPlay fast;
+    QCOMPARE(rbn::readPlainPlay(data, ctx, &fast), plain);
+    if (plain) {
+        QCOMPARE(tricksOf(fast.play), tricks);
+        QVERIFY(fast.play == all.play);
+        QCOMPARE(fast.keepData, all.keepData);
+        QVERIFY(general.isEmpty());
+    }
+    rbn::Problems found;
+    const rbn::ParsedPlay pp = rbn::parsePlay(data, ctx, &found);
+    QVERIFY(pp.play == all.play);
+    QCOMPARE(pp.keepData, all.keepData);
+    QCOMPARE(found.size(), general.size());
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        QCOMPARE(found[i].offset, general[i].offset);
+        QCOMPARE(found[i].code, general[i].code);
+        QCOMPARE(found[i].message, general[i].message);
+        QCOMPARE(found[i].warning, general[i].warning);
+        QCOMPARE(found[i].omitted, general[i].omitted);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRbnPlayHeld)

@@ -1,6 +1,7 @@
 #include "rbnplay.h"
 
 #include "rbnmarks.h"
+#include "rbnplainplay.h"
 
 #include <QVarLengthArray>
 
@@ -368,37 +369,19 @@ bool isSuitless(const Token *trick, qsizetype size)
     return plus == 1;
 }
 
-Seat winnerOf(const Trick &t, const PlayContext &ctx)
-{
-    const Card lead = t.cards[0].card;
-    if (!lead.isValid())
-        return NoSeat;
-    int best = 0;
-    for (int i = 1; i < t.cards.size(); ++i) {
-        const PlayedCard &pc = t.cards[i];
-        const Card c = pc.card;
-        if (!c.isValid()) {
-            if (pc.kind == PlayedCard::Kind::Pseudo && pc.pseudo == u'+')
-                return NoSeat; // the highest card of some suit may win
-            continue; // - ~ . do not win
-        }
-        const Card b = t.cards[best].card;
-        if (c.suit() == b.suit()) {
-            if (c.rank() > b.rank())
-                best = i;
-        } else if (c.suit() != lead.suit()) {
-            if (!ctx.trumpKnown)
-                return NoSeat; // a ruff or a discard: the trump suit would tell
-            if (c.suit() == ctx.trump)
-                best = i;
-        }
-    }
-    return t.cards[best].seat;
-}
-
 } // namespace
 
 ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problems)
+{
+    {
+        ParsedPlay plain;
+        if (readPlainPlay(v, ctx, &plain))
+            return plain;
+    }
+    return parsePlayInGeneral(v, ctx, problems);
+}
+
+ParsedPlay parsePlayInGeneral(QByteArrayView v, const PlayContext &ctx, Problems *problems)
 {
     ParsedPlay out;
     // the plays in one list, and where each trick starts in it (the last
@@ -538,7 +521,7 @@ ParsedPlay parsePlay(QByteArrayView v, const PlayContext &ctx, Problems *problem
                     if (pc.pseudo == u'+')
                         trick.winner = pc.seat;
             } else {
-                trick.winner = winnerOf(trick, ctx);
+                trick.winner = trickWinner(trick, ctx);
             }
         }
         leader = trick.winner;

@@ -35,7 +35,13 @@ struct ParsedPlay
 // the hand that takes the lead); Y (your play?); marks and note references
 // after a play. Reports plays that do not follow the hands: a card the hand
 // does not hold, one played twice, a revoke.
+// (The usual play is read by readPlainPlay(), rbnplainplay.h; whatever it
+// declines by parsePlayInGeneral().)
 ParsedPlay parsePlay(QByteArrayView data, const PlayContext &context, Problems *problems);
+// Every form of the P data, the plays first tokenised, then checked trick by
+// trick: what parsePlay() does for all that readPlainPlay() declines, and
+// what the tests compare readPlainPlay() with.
+ParsedPlay parsePlayInGeneral(QByteArrayView data, const PlayContext &context, Problems *problems);
 
 // The P data: the lead with its suit, cards that follow suit as ranks alone.
 QByteArray formatPlay(const Play &play);

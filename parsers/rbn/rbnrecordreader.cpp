@@ -512,7 +512,7 @@ void RecordReader::buildPlay(CardRecord &record)
         Problems problems;
         ParsedPlay pp = parsePlay(p->value, ctx, &problems);
         diagnose(*p, problems);
-        record.play() = pp.play;
+        record.play() = std::move(pp.play);
         if (pp.keepData)
             record.tags().append(tag("RbnPlay", text(p->value)));
     } else {
