@@ -62,8 +62,13 @@ public:
                     ++m_partial[s][int(c.suit())];
             }
     }
-    bool holds(Seat s, Card c) const { return m_count[s][c.index()] > 0; }
-    void remove(Seat s, Card c) { --m_count[s][c.index()]; }
+    // (a card not fully known is held by no one and never played)
+    bool holds(Seat s, Card c) const { return c.isValid() && m_count[s][c.index()] > 0; }
+    void remove(Seat s, Card c)
+    {
+        if (c.isValid())
+            --m_count[s][c.index()];
+    }
     // rules::followsSuit() for these cards
     bool follows(Seat s, Suit led, Card c) const
     {
@@ -128,7 +133,7 @@ void Checks::play(CardRecord &r, const QList<PlayedCard> &cards, const QList<qsi
         PlayedCard pc = cards[k];
         pc.seat = next;
         const Card c = pc.card;
-        const quint64 bit = quint64(1) << c.index();
+        const quint64 bit = c.isValid() ? quint64(1) << c.index() : 0;
         const qsizetype at = cardAt.value(k);
         if (played & bit) {
             report(at, QStringLiteral("lin.play.twice"), QStringLiteral("%1 was played before").arg(c.toString()));
