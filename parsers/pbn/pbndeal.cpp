@@ -1,7 +1,7 @@
 #include "pbndeal.h"
 
-#include "pbncardbits.h"
-#include "pbnsharedblock.h"
+#include "parsers/cardbits.h"
+#include "parsers/sharedlistblock.h"
 
 #include <QVarLengthArray>
 
@@ -134,8 +134,8 @@ static bool decodeCommon(const char16_t *v, qsizetype size, PbnDeal::Decoded &d,
         return false;
     if (!isFresh(*deal))
         *deal = Deal(4);
-    PbnSharedBlock<Card> block(counts[0] + counts[1] + counts[2] + counts[3],
-                               PbnSharedBlock<Card>::Unconstructed{});
+    SharedListBlock<Card> block(counts[0] + counts[1] + counts[2] + counts[3],
+                               SharedListBlock<Card>::Unconstructed{});
     Card *const all = block.data();
     Card *out = all;
     Hand *const hands = deal->hands.data();
@@ -189,7 +189,7 @@ PbnDeal::Decoded PbnDeal::decodeGeneral(QStringView value, Deal *deal)
     qsizetype pos = 2;
     bool exportForm = value.at(0) == QLatin1Char("NESW"[d.first]); // (upper case ranks, ace first)
     // The four hands' cards gathered on the stack, then put in the deal as
-    // lists that share one allocation (see PbnSharedBlock).
+    // lists that share one allocation (see SharedListBlock).
     // (room for every character once, the cards counted in n: the array
     // is not resized hand by hand)
     QVarLengthArray<Card, 256> cards(size);
@@ -280,7 +280,7 @@ PbnDeal::Decoded PbnDeal::decodeGeneral(QStringView value, Deal *deal)
     }
     if (pos != size)
         return fail("pbn.deal.malformed", QStringLiteral("the deal holds more than four hands"));
-    PbnSharedBlock<Card> block(n);
+    SharedListBlock<Card> block(n);
     std::copy(cards.cbegin(), cards.cbegin() + n, block.data());
     quint64 seen = 0;
     for (int h = 0; h < 4; ++h) {

@@ -1,6 +1,6 @@
 #include "pbnplayparser.h"
 
-#include "pbnsharedblock.h"
+#include "parsers/sharedlistblock.h"
 
 #include <QVarLengthArray>
 
@@ -259,9 +259,9 @@ void PbnPlayParser::finish(Suit trump)
     const int made = (slots + 3) / 4;
     QVarLengthArray<int, 56> order(made * 4); // flat play index -> slot (-1 for a filler card)
     // The tricks' cards, four a trick, made in one block of memory that the
-    // tricks' lists then share (see PbnSharedBlock); each card is
+    // tricks' lists then share (see SharedListBlock); each card is
     // constructed where it is made, below.
-    PbnSharedBlock<PlayedCard> block(made * 4, PbnSharedBlock<PlayedCard>::Unconstructed{});
+    SharedListBlock<PlayedCard> block(made * 4, SharedListBlock<PlayedCard>::Unconstructed{});
     PlayedCard *const all = block.data();
     struct Made
     {

@@ -1,7 +1,7 @@
 #include "rbnhandmasks.h"
 
-#include "parsers/pbn/pbncardbits.h"
-#include "parsers/pbn/pbnsharedblock.h"
+#include "parsers/cardbits.h"
+#include "parsers/sharedlistblock.h"
 
 #include <array>
 #include <bit>
@@ -147,7 +147,7 @@ bool readCommonHands(QByteArrayView v, int first, Deal *deal)
     const int total = sizes[0] + sizes[1] + sizes[2] + sizes[3];
     if (total == 0)
         return false; // (no card at all: no block to share)
-    PbnSharedBlock<Card> block(total, PbnSharedBlock<Card>::Unconstructed{});
+    SharedListBlock<Card> block(total, SharedListBlock<Card>::Unconstructed{});
     Card *const all = block.data();
     Card *out = all;
     Hand *const hands = deal->hands.data();

@@ -2,7 +2,7 @@
 
 #include "rbnmarks.h"
 
-#include "parsers/pbn/pbnsharedblock.h"
+#include "parsers/sharedlistblock.h"
 
 #include <array>
 
@@ -143,11 +143,11 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
     const qsizetype n = v.size();
     Play &play = out->play;
     // The tricks' cards in one block of memory that their lists share (see
-    // PbnSharedBlock): one allocation a play, not one a trick. A trick of
+    // SharedListBlock): one allocation a play, not one a trick. A trick of
     // four takes five bytes at least, and its ':': room enough for every
     // trick, with no pass to count them.
     const qsizetype room = (n + 1) / 6 + 1;
-    PbnSharedBlock<PlayedCard> block(room * 4, PbnSharedBlock<PlayedCard>::Unconstructed{});
+    SharedListBlock<PlayedCard> block(room * 4, SharedListBlock<PlayedCard>::Unconstructed{});
     // (the list made to that size at once, its tricks filled in place and
     // the ones not needed cut off at the end)
     play.tricks = QList<Trick>(room);

@@ -14,7 +14,7 @@ namespace kib::rbn {
 // a pseudo play, Y, ';', lower case, carried marks, unknown or partial
 // hands, a trick whose leader the play does not tell): *out is then to be
 // thrown away and parsePlayInGeneral() decides. The tricks without marks
-// share one block of memory for their cards (PbnSharedBlock): one
+// share one block of memory for their cards (SharedListBlock): one
 // allocation a play.
 bool readPlainPlay(QByteArrayView data, const PlayContext &context, ParsedPlay *out);
 

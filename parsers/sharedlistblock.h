@@ -21,7 +21,7 @@ namespace kib {
 // destructible, or like a PlayedCard without an annotation: its destructor
 // has nothing to free); anything else gets a QList of its own.
 template <typename T>
-class PbnSharedBlock
+class SharedListBlock
 {
 public:
     using Data = QTypedArrayData<T>;
@@ -31,21 +31,21 @@ public:
     struct Unconstructed
     {
     };
-    PbnSharedBlock(qsizetype size, Unconstructed)
+    SharedListBlock(qsizetype size, Unconstructed)
     {
         auto [header, data] = Data::allocate(size);
         m_header = header;
         m_data = data;
     }
     // A block of 'size' default-constructed elements.
-    explicit PbnSharedBlock(qsizetype size) : PbnSharedBlock(size, Unconstructed{})
+    explicit SharedListBlock(qsizetype size) : SharedListBlock(size, Unconstructed{})
     {
         for (qsizetype i = 0; m_header && i < size; ++i)
             new (m_data + i) T();
     }
     // (the elements no list took are let go without destruction: see above;
     // the count dropped without an atomic instruction, as list() raises it)
-    ~PbnSharedBlock()
+    ~SharedListBlock()
     {
         if (!m_header)
             return;
@@ -55,8 +55,8 @@ public:
         else
             m_header->ref_.storeRelaxed(count - 1);
     }
-    PbnSharedBlock(const PbnSharedBlock &) = delete;
-    PbnSharedBlock &operator=(const PbnSharedBlock &) = delete;
+    SharedListBlock(const SharedListBlock &) = delete;
+    SharedListBlock &operator=(const SharedListBlock &) = delete;
 
     // The elements, to fill before lists are made of them.
     T *data() { return m_data; }

@@ -1,4 +1,4 @@
-// PbnSharedBlock: lists that share one allocation behave as lists of their
+// SharedListBlock: lists that share one allocation behave as lists of their
 // own. A list changed while the block is shared leaves the others as they
 // were; the last list to hold the block may change it in place; annotations
 // given to cards after the read are freed with their list (run under
@@ -7,7 +7,7 @@
 
 #include "support/pbnhelpers.h"
 
-#include "parsers/pbn/pbnsharedblock.h"
+#include "parsers/sharedlistblock.h"
 
 #include "model/cardrecord.h"
 
@@ -16,7 +16,7 @@
 using namespace kib;
 using namespace kib::test;
 
-class TestPbnSharedBlock : public QObject
+class TestSharedListBlock : public QObject
 {
     Q_OBJECT
 
@@ -41,7 +41,7 @@ PlayedCard played(Suit suit, Rank rank, Seat seat)
 
 QList<QList<PlayedCard>> threeTricks()
 {
-    PbnSharedBlock<PlayedCard> block(12);
+    SharedListBlock<PlayedCard> block(12);
     for (int i = 0; i < 12; ++i)
         block.data()[i] = played(Suit::Spades, Rank(2 + i), i % 4);
     return {block.list(0, 4), block.list(4, 4), block.list(8, 4)};
@@ -49,7 +49,7 @@ QList<QList<PlayedCard>> threeTricks()
 
 } // namespace
 
-void TestPbnSharedBlock::listsAreIndependent()
+void TestSharedListBlock::listsAreIndependent()
 {
     QList<QList<PlayedCard>> tricks = threeTricks();
     QCOMPARE(tricks.at(1).size(), 4);
@@ -76,7 +76,7 @@ void TestPbnSharedBlock::listsAreIndependent()
     QCOMPARE(tricks.at(0).size(), 5);
 }
 
-void TestPbnSharedBlock::lastHolderChangesInPlace()
+void TestSharedListBlock::lastHolderChangesInPlace()
 {
     QList<QList<PlayedCard>> tricks = threeTricks();
     QList<PlayedCard> middle = tricks.at(1);
@@ -98,15 +98,15 @@ void TestPbnSharedBlock::lastHolderChangesInPlace()
     QCOMPARE(middle.capacity(), 2);
 }
 
-void TestPbnSharedBlock::blockOutlivesTheMaker()
+void TestSharedListBlock::blockOutlivesTheMaker()
 {
     QList<Card> kept;
     {
-        PbnSharedBlock<Card> block(8);
+        SharedListBlock<Card> block(8);
         for (int i = 0; i < 8; ++i)
             block.data()[i] = Card(Suit::Hearts, Rank(RankAce - i));
         kept = block.list(2, 3);
-        PbnSharedBlock<Card> unused(5); // (no list taken: freed by the maker)
+        SharedListBlock<Card> unused(5); // (no list taken: freed by the maker)
     }
     QCOMPARE(kept, (QList<Card>{Card(Suit::Hearts, 12), Card(Suit::Hearts, 11), Card(Suit::Hearts, 10)}));
     kept.append(Card(Suit::Clubs, 2));
@@ -114,7 +114,7 @@ void TestPbnSharedBlock::blockOutlivesTheMaker()
     QCOMPARE(kept.last(), Card(Suit::Clubs, 2));
 }
 
-void TestPbnSharedBlock::countsItsLists_data()
+void TestSharedListBlock::countsItsLists_data()
 {
     QTest::addColumn<int>("lists");
     QTest::addColumn<int>("dropFirst"); // lists let go while the block still lives
@@ -130,13 +130,13 @@ void TestPbnSharedBlock::countsItsLists_data()
 // that hold the block, whatever was let go before the block went. A list is
 // the block's only holder (isDetached()) when all the others are gone, and
 // not before.
-void TestPbnSharedBlock::countsItsLists()
+void TestSharedListBlock::countsItsLists()
 {
     QFETCH(int, lists);
     QFETCH(int, dropFirst);
     QList<QList<Card>> held;
     {
-        PbnSharedBlock<Card> block(lists * 2);
+        SharedListBlock<Card> block(lists * 2);
         for (int i = 0; i < lists * 2; ++i)
             block.data()[i] = Card(Suit(i % 4), Rank(2 + i % 13));
         for (int i = 0; i < lists; ++i)
@@ -154,7 +154,7 @@ void TestPbnSharedBlock::countsItsLists()
     QCOMPARE(held.first(), (QList<Card>{Card(Suit::Spades, 2), Card(Suit::Hearts, 3)}));
 }
 
-void TestPbnSharedBlock::readPlayEditsAsLists()
+void TestSharedListBlock::readPlayEditsAsLists()
 {
     // the benchmark's kind of game: thirteen tricks, one card with a note
     // and one with a suffix (those two tricks have lists of their own)
@@ -206,5 +206,5 @@ void TestPbnSharedBlock::readPlayEditsAsLists()
     QCOMPARE(copy.tricks.first().cards.at(3).annotation->suffix, QStringLiteral("?"));
 }
 
-QTEST_GUILESS_MAIN(TestPbnSharedBlock)
-#include "tst_pbnsharedblock.moc"
+QTEST_GUILESS_MAIN(TestSharedListBlock)
+#include "tst_sharedlistblock.moc"
