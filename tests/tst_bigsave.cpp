@@ -64,12 +64,18 @@ private Q_SLOTS:
     void autosaveAfterOneEdit();
 
 private:
+    QTemporaryDir m_home;
     QTemporaryDir m_dir;
     QString m_path;
 };
 
 void TestBigSave::initTestCase()
 {
+    // A home of this run's own: the autosave folder (in test mode, under
+    // ~/.qttest) is not shared with another run of this test at the same
+    // time (two clones' tests), whose copies it would offer or remove.
+    QVERIFY(m_home.isValid());
+    qputenv("HOME", QFile::encodeName(m_home.path()));
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_bigsave"));

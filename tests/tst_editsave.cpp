@@ -111,11 +111,17 @@ private Q_SLOTS:
     void killedSaveLeavesWholeFile();
 
 private:
+    QTemporaryDir m_home;
     QTemporaryDir m_dir;
 };
 
 void TestEditSave::initTestCase()
 {
+    // A home of this run's own: the autosave folder (in test mode, under
+    // ~/.qttest) is not shared with another run of this test at the same
+    // time (two clones' tests), whose copies it would offer or remove.
+    QVERIFY(m_home.isValid());
+    qputenv("HOME", QFile::encodeName(m_home.path()));
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_editsave"));
