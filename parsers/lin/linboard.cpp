@@ -167,7 +167,7 @@ bool isPlainDeal(const Deal &deal)
             ++count;
         }
     }
-    return qPopulationCount(all) == count;
+    return int(qPopulationCount(all)) == count;
 }
 
 class BoardReader

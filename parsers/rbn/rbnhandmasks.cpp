@@ -11,7 +11,7 @@ namespace kib::rbn {
 
 namespace {
 
-constexpr char kSeats[] = "NESW";
+constexpr char kHandSeats[] = "NESW"; // (not kSeats: rbnhands.cpp has one, and a unity build joins the files)
 
 // The deal as four 52-bit masks (bit Card::index(): spades first, ace first
 // in each suit): the common deal, where every card is a card of the deck and
@@ -178,7 +178,7 @@ bool formatCommonHands(const Hand *const *four, int start, QByteArray *out)
     // a hand of the model may hold more than 13 cards)
     char text[1 + 4 * (1 + 55)];
     char *p = text;
-    *p++ = kSeats[start];
+    *p++ = kHandSeats[start];
     char *partAt[4];
     for (int i = 0; i < 4; ++i) {
         partAt[i] = p;
