@@ -44,8 +44,11 @@ void TestCompactDiagnostics::intern_data()
     const QStringList two{kSemicolon, kInside, kSemicolon, kInside, kInside, kSemicolon};
     const QStringList empties{"", "x", "", "x", ""};
     const QStringList prefixes{"abc", "ab", "abcd", "ab", "abc", "a", "abcd"};
-    for (const auto &[made, name] : {std::pair{Made::Shared, "shared"}, std::pair{Made::Copies, "copies"},
-                                     std::pair{Made::Freed, "freed"}}) {
+    for (const auto &how : {std::pair{Made::Shared, "shared"}, std::pair{Made::Copies, "copies"},
+                            std::pair{Made::Freed, "freed"}}) {
+        // (named, not bound: clang 14 lets no lambda capture a structured binding)
+        const Made made = how.first;
+        const char *const name = how.second;
         const auto row = [&](const char *what) -> QTestData & { return QTest::addRow("%s, %s", what, name); };
         row("one text again") << once << int(made);
         row("two in turn") << two << int(made);
