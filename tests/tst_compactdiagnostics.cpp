@@ -8,6 +8,9 @@
 
 #include <QTest>
 
+#include <memory>
+#include <vector>
+
 using namespace kib;
 
 class TestCompactDiagnostics : public QObject
@@ -74,6 +77,7 @@ void TestCompactDiagnostics::intern()
     QFETCH(QStringList, texts);
     QFETCH(int, made);
     CompactDiagnostics list;
+    std::vector<std::unique_ptr<QString>> kept; // (copies kept to the end: no address reused)
     for (int round = 0; round < 2; ++round) {
         QStringList first;
         for (const QString &text : texts) {
@@ -81,10 +85,10 @@ void TestCompactDiagnostics::intern()
             if (Made(made) == Made::Shared) {
                 id = list.intern(text);
             } else {
-                auto *copy = new QString(text.constData(), text.size());
+                auto copy = std::make_unique<QString>(text.constData(), text.size());
                 id = list.intern(*copy);
-                if (Made(made) == Made::Freed)
-                    delete copy; // (kept otherwise: no address reused)
+                if (Made(made) == Made::Copies)
+                    kept.push_back(std::move(copy)); // (else freed here, its address free for the next)
             }
             if (!first.contains(text))
                 first.append(text);

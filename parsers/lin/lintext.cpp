@@ -90,7 +90,7 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
     if (!quiet) {
         const char *begin = data.data();
         const char *end = begin + data.size();
-        for (const char *p = begin; (p = static_cast<const char *>(memchr(p, '\n', end - p))); ++p)
+        for (const char *p = begin; p != end && (p = static_cast<const char *>(memchr(p, '\n', end - p))); ++p)
             m_lineStarts.append(p - begin + 1);
     }
     if (!quiet)

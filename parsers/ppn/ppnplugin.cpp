@@ -31,7 +31,7 @@ bool mayHoldBrackets(QByteArrayView head)
 {
     const char *p = head.data();
     const char *end = p + head.size();
-    while ((p = static_cast<const char *>(std::memchr(p, '[', size_t(end - p))))) {
+    while (p != end && (p = static_cast<const char *>(std::memchr(p, '[', size_t(end - p))))) {
         const QByteArrayView rest(p + 1, end);
         if (rest.startsWith("Bula") || rest.startsWith("Refe"))
             return true;
