@@ -10,6 +10,7 @@
 
 #include "document.h"
 #include "edit/autosaver.h"
+#include "support/autosavehome.h"
 
 #include "parsers/json/jsonplugin.h"
 #include "parsers/recordwriter.h"
@@ -71,15 +72,7 @@ private:
 
 void TestBigSave::initTestCase()
 {
-    // A home of this run's own: the autosave folder (in test mode, under
-    // ~/.qttest) is not shared with another run of this test at the same
-    // time (two clones' tests), whose copies it would offer or remove.
-    QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_bigsave"));
-    QDir(AutoSaver::directory()).removeRecursively();
+    QVERIFY(kib::test::useOwnAutosaveHome(m_home, QStringLiteral("tst_bigsave")));
     QVERIFY(m_dir.isValid());
     // 2,000 dealt boards, written 50 times over by the PBN writer, numbered
     // 1 to 100,000

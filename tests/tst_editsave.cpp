@@ -11,6 +11,7 @@
 #include "actions.h"
 #include "document.h"
 #include "edit/autosaver.h"
+#include "support/autosavehome.h"
 #include "edit/editcontroller.h"
 #include "edit/filecontroller.h"
 #include "mainwindow.h"
@@ -117,15 +118,7 @@ private:
 
 void TestEditSave::initTestCase()
 {
-    // A home of this run's own: the autosave folder (in test mode, under
-    // ~/.qttest) is not shared with another run of this test at the same
-    // time (two clones' tests), whose copies it would offer or remove.
-    QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editsave"));
-    QDir(AutoSaver::directory()).removeRecursively();
+    QVERIFY(kib::test::useOwnAutosaveHome(m_home, QStringLiteral("tst_editsave")));
     QVERIFY(m_dir.isValid());
 }
 
