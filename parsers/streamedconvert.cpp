@@ -11,6 +11,11 @@
 #include <algorithm>
 #include <optional>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/mman.h>
+#endif
+
 namespace kib {
 
 namespace {
@@ -83,6 +88,69 @@ protected:
 private:
     QIODevice *m_a;
     QIODevice *m_b;
+};
+
+// The bytes written so far through a file's descriptor, when it was opened
+// for reading too (QSaveFile opens its temporary file so on POSIX systems:
+// the read-back then needs no copy of the file): mapped, else read.
+class WrittenBytes
+{
+public:
+    // Whether 'descriptor' can read what was written through it.
+    static bool readable(int descriptor)
+    {
+#ifdef Q_OS_UNIX
+        if (descriptor < 0)
+            return false;
+        const int flags = ::fcntl(descriptor, F_GETFL);
+        return flags != -1 && (flags & O_ACCMODE) == O_RDWR;
+#else
+        Q_UNUSED(descriptor);
+        return false;
+#endif
+    }
+    WrittenBytes(int descriptor, qint64 size)
+    {
+#ifdef Q_OS_UNIX
+        if (size <= 0)
+            return;
+        void *mapped = ::mmap(nullptr, size_t(size), PROT_READ, MAP_SHARED, descriptor, 0);
+        if (mapped != MAP_FAILED) {
+            m_mapped = mapped;
+            m_size = size_t(size);
+            m_bytes = QByteArray::fromRawData(static_cast<const char *>(mapped), size);
+            return;
+        }
+        m_bytes.resize(size);
+        qint64 done = 0;
+        while (done < size) {
+            const ssize_t n = ::pread(descriptor, m_bytes.data() + done, size_t(size - done), done);
+            if (n <= 0)
+                break;
+            done += n;
+        }
+        m_bytes.truncate(done);
+#else
+        Q_UNUSED(descriptor);
+        Q_UNUSED(size);
+#endif
+    }
+    ~WrittenBytes()
+    {
+        m_bytes = QByteArray();
+#ifdef Q_OS_UNIX
+        if (m_mapped)
+            ::munmap(m_mapped, m_size);
+#endif
+    }
+    WrittenBytes(const WrittenBytes &) = delete;
+    WrittenBytes &operator=(const WrittenBytes &) = delete;
+    const QByteArray &bytes() const { return m_bytes; }
+
+private:
+    QByteArray m_bytes;
+    void *m_mapped = nullptr;
+    size_t m_size = 0;
 };
 
 // The written file read back in the memory of a record: the plug-in's own
@@ -235,13 +303,19 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
         saved.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
         return out;
     }
+    // The read-back reads the saved file's own temporary when its descriptor
+    // reads (the file is written once); else a copy is written beside it.
+    const bool readsOwn = WrittenBytes::readable(file.handle());
     QTemporaryFile copy;
-    if (!copy.open()) {
+    if (!readsOwn && !copy.open()) {
         saved.error = QStringLiteral("cannot write a temporary copy of %1: %2").arg(path, copy.errorString());
         return out;
     }
-    Tee tee(&file, &copy);
-    const std::unique_ptr<RecordWriter> writer = recordWriterFor(plugin, &tee);
+    std::optional<Tee> tee;
+    if (!readsOwn)
+        tee.emplace(&file, &copy);
+    const std::unique_ptr<RecordWriter> writer =
+        recordWriterFor(plugin, readsOwn ? static_cast<QIODevice *>(&file) : &*tee);
     RecordWriter *w = writer.get();
     // Each loss once, though cannotHold() and the writer may both name it
     // (as writeFile() reports them): first convert's own, record by record
@@ -268,7 +342,7 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
         file.cancelWriting();
         return out;
     }
-    if (writer->failed() || !copy.flush()) {
+    if (writer->failed() || !(readsOwn ? file.flush() : copy.flush())) {
         saved.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
         file.cancelWriting();
         return out;
@@ -284,8 +358,12 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
     // (errors the input had may come back, in the records that had them)
     const ReadBackTolerance tolerance(out.read.diagnostics);
     {
+        std::optional<WrittenBytes> own; // (outlives 'written', which may point into it)
         QByteArray written;
-        if (copy.size() > 0) {
+        if (readsOwn) {
+            own.emplace(file.handle(), file.pos());
+            written = own->bytes();
+        } else if (copy.size() > 0) {
             uchar *mapped = copy.map(0, copy.size());
             written = mapped ? QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), copy.size())
                              : (copy.seek(0), copy.readAll());
