@@ -31,6 +31,12 @@ struct Diagnostic
     bool isError() const { return severity == Severity::Error; }
     // "FILE:LINE:COLUMN: error: message [code] (record N)"
     QString format(const QString &fileName) const;
+    // format()'s text appended to 'out' (a long listing's lines built in
+    // one buffer); the second from the parts of one, as a compact list
+    // keeps them.
+    void appendFormatted(QString &out, const QString &fileName) const;
+    static void appendFormatted(QString &out, QStringView fileName, Severity severity, int line, int column,
+                                int record, QStringView message, QStringView code);
 
     static Diagnostic error(const QString &code, const QString &message, int line = 0, int column = 0,
                             int record = 0);

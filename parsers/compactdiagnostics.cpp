@@ -61,4 +61,11 @@ Diagnostic CompactDiagnostics::at(qsizetype i) const
     return d;
 }
 
+void CompactDiagnostics::appendFormatted(qsizetype i, const QString &fileName, QString &out) const
+{
+    const Entry &e = m_entries.at(i);
+    Diagnostic::appendFormatted(out, fileName, e.severity, e.line, e.column, e.record, m_texts.at(e.message),
+                                m_texts.at(e.code));
+}
+
 } // namespace kib

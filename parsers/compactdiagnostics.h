@@ -26,6 +26,8 @@ public:
     bool isEmpty() const { return m_entries.isEmpty(); }
     void clear();
     Diagnostic at(qsizetype i) const;
+    // at(i).format(fileName) appended to 'out', with no Diagnostic made
+    void appendFormatted(qsizetype i, const QString &fileName, QString &out) const;
     int record(qsizetype i) const { return m_entries.at(i).record; }
     // The number of the message's text: equal numbers, equal messages (in
     // this list).

@@ -33,6 +33,14 @@ struct StreamedConvert
     {
         return i < lost.size() ? lost.at(i) : writerWarnings.at(i - lost.size());
     }
+    // warning(i).format(fileName) appended to 'out'
+    void appendWarning(qsizetype i, const QString &fileName, QString &out) const
+    {
+        if (i < lost.size())
+            lost.appendFormatted(i, fileName, out);
+        else
+            writerWarnings.appendFormatted(i - lost.size(), fileName, out);
+    }
 };
 
 // What `kibitzer-cli convert` does, in the memory of the input and a record:

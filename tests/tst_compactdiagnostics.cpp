@@ -22,6 +22,8 @@ private Q_SLOTS:
     void intern();
     void appendWarning_data();
     void appendWarning();
+    void appendFormatted_data();
+    void appendFormatted();
 };
 
 namespace {
@@ -134,6 +136,49 @@ void TestCompactDiagnostics::appendWarning()
             QCOMPARE(list.record(i), record);
         }
     }
+}
+
+void TestCompactDiagnostics::appendFormatted_data()
+{
+    QTest::addColumn<Diagnostic>("diagnostic");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("a loss")
+        << Diagnostic::warning(QStringLiteral("convert.lost"), kSemicolon, 0, 0, 100000) << QStringLiteral("out.rbn")
+        << QStringLiteral("out.rbn:0:0: warning: the ; style of commentary (written as {text}) [convert.lost] "
+                          "(record 100000)");
+    QTest::newRow("an error, no record")
+        << Diagnostic::error(QStringLiteral("pbn.tag.bad"), QStringLiteral("50% of it"), 12, 7, 0)
+        << QStringLiteral("d%1.pbn")
+        << QStringLiteral("d%1.pbn:12:7: error: 50% of it [pbn.tag.bad]");
+    QTest::newRow("wide numbers, a name not in Latin-1")
+        << Diagnostic::warning(QStringLiteral("x"), QStringLiteral("\u2663 \u00e9"), 2147483647, -3, 1)
+        << QStringLiteral("\u00e9t\u00e9/\u4e2d.lin")
+        << QStringLiteral("\u00e9t\u00e9/\u4e2d.lin:2147483647:-3: warning: \u2663 \u00e9 [x] (record 1)");
+    QTest::newRow("empty texts")
+        << Diagnostic::error(QString(), QString(), 1, 1, 1) << QString()
+        << QStringLiteral(":1:1: error:  [] (record 1)");
+}
+
+// Appended to a buffer that holds text already, from the diagnostic or from
+// a compact list's entry: format()'s text after what was there, each time.
+void TestCompactDiagnostics::appendFormatted()
+{
+    QFETCH(Diagnostic, diagnostic);
+    QFETCH(QString, file);
+    QFETCH(QString, text);
+    QCOMPARE(diagnostic.format(file), text);
+    const QString before = QStringLiteral("before\n");
+    QString out = before;
+    diagnostic.appendFormatted(out, file);
+    QCOMPARE(out, before + text);
+    CompactDiagnostics list;
+    list.append(Diagnostic::warning(QStringLiteral("other"), QStringLiteral("another"), 3, 4, 5));
+    list.append(diagnostic);
+    list.appendFormatted(1, file, out);
+    list.appendFormatted(0, file, out);
+    QCOMPARE(out, before + text + text + list.at(0).format(file));
+    QCOMPARE(list.at(0).format(file), QStringLiteral("%1:3:4: warning: another [other] (record 5)").arg(file));
 }
 
 QTEST_APPLESS_MAIN(TestCompactDiagnostics)

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "analyzecommand.h"
+#include "diagnosticlisting.h"
 #include "options.h"
 #include "textstreamdevice.h"
 #include "parsers/fileio.h"
@@ -139,8 +140,11 @@ int Cli::validate(const QStringList &args)
             continue;
         }
         const Diagnostics found = strictMode ? strict(file.result.diagnostics) : file.result.diagnostics;
-        for (const Diagnostic &d : found)
-            m_out << d.format(path) << '\n';
+        {
+            DiagnosticListing listing(m_out);
+            for (const Diagnostic &d : found)
+                listing.add(d, path);
+        }
         errors += errorCount(found);
         warnings += warningCount(found);
         records += file.records;
@@ -189,9 +193,12 @@ int Cli::convert(const QStringList &args)
     const StreamedConvert done =
         convertStreaming(out, std::move(file.data), reader, *target, opts.has(QStringLiteral("--force")));
     const int inputErrors = errorCount(done.read.diagnostics);
-    for (const Diagnostic &d : done.read.diagnostics)
-        if (d.isError())
-            m_err << d.format(in) << '\n';
+    {
+        DiagnosticListing listing(m_err);
+        for (const Diagnostic &d : done.read.diagnostics)
+            if (d.isError())
+                listing.add(d, in);
+    }
     if (done.refused) {
         m_err << "kibitzer-cli: " << in << " has " << plural(inputErrors, "error")
               << "; nothing written (use --force to write the records that could be read)\n";
@@ -199,8 +206,11 @@ int Cli::convert(const QStringList &args)
     }
 
     const SavedFile &saved = done.saved;
-    for (qsizetype i = 0; i < done.warningCount(); ++i)
-        m_out << done.warning(i).format(out) << '\n';
+    {
+        DiagnosticListing listing(m_out);
+        for (qsizetype i = 0; i < done.warningCount(); ++i)
+            listing.addWith([&](QString &line) { done.appendWarning(i, out, line); });
+    }
     const int lost = int(done.warningCount());
     if (!saved.ok()) {
         m_err << "kibitzer-cli: " << saved.error << '\n';
@@ -233,10 +243,12 @@ int Cli::dump(const QStringList &args)
     TextStreamDevice device(m_out);
     const std::unique_ptr<RecordWriter> writer = recordWriterFor(*json, &device);
     const StreamedRead read = pipeRecords(*file.plugin, file.data, *writer);
+    DiagnosticListing listing(m_err);
     for (const Diagnostic &d : read.diagnostics)
-        m_err << d.format(path) << '\n';
+        listing.add(d, path);
+    const QString jsonName = QStringLiteral("<json>");
     for (const Diagnostic &d : writer->warnings())
-        m_err << d.format(QStringLiteral("<json>")) << '\n';
+        listing.add(d, jsonName);
     return errorCount(read.diagnostics) > 0 ? Invalid : Ok;
 }
 
