@@ -33,7 +33,8 @@ private:
 
 char16_t *put(char16_t *p, QStringView text)
 {
-    std::memcpy(p, text.utf16(), size_t(text.size()) * sizeof(char16_t));
+    if (!text.isEmpty()) // (a null string's data is no pointer memcpy() may be given)
+        std::memcpy(p, text.utf16(), size_t(text.size()) * sizeof(char16_t));
     return p + text.size();
 }
 
