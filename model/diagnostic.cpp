@@ -49,8 +49,7 @@ char16_t *put(char16_t *p, QLatin1String text)
 
 QString Diagnostic::format(const QString &fileName) const
 {
-    QString out;
-    out.reserve(fileName.size() + message.size() + code.size() + 60);
+    QString out; // (made to its length at once)
     appendFormatted(out, fileName);
     return out;
 }

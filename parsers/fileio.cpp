@@ -99,19 +99,6 @@ FileBytes loadFile(const QString &path, const QString &formatId, const Registry 
     return out;
 }
 
-namespace {
-
-// Counts the records it is handed and lets them go.
-class RecordCounter : public RecordSink
-{
-public:
-    void fileComments(const QList<Commentary> &) override {}
-    void record(const RecordPtr &) override { ++count; }
-    int count = 0;
-};
-
-} // namespace
-
 LoadedFile readFile(const QString &path, const QString &formatId, const Registry &registry, ReadKeep keep)
 {
     LoadedFile out;
@@ -125,7 +112,7 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
         && !dynamic_cast<const LazyReading *>(out.plugin)) {
         RecordCounter counter;
         out.result.diagnostics = streaming->readEach(file.data, counter);
-        out.records = counter.count;
+        out.records = counter.count();
     } else {
         out.result = keep == ReadKeep::Built ? out.plugin->read(file.data) : out.plugin->readLazily(file.data);
         out.records = out.result.collection.size();

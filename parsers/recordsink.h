@@ -35,4 +35,17 @@ public:
     virtual bool readInParallel() const { return true; }
 };
 
+// Counts the records it is handed and keeps none (validate's count, convert's
+// read-back).
+class RecordCounter : public RecordSink
+{
+public:
+    void fileComments(const QList<Commentary> &) override {}
+    void record(const RecordPtr &) override { ++m_count; }
+    int count() const { return m_count; }
+
+private:
+    int m_count = 0;
+};
+
 } // namespace kib

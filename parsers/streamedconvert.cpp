@@ -14,6 +14,7 @@
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace kib {
@@ -55,18 +56,6 @@ public:
 private:
     RecordWriter &m_writer;
     std::function<void(const Record &, int)> m_onRecord;
-    int m_count = 0;
-};
-
-// Counts what readEach() reads, and keeps nothing.
-class Counter : public RecordSink
-{
-public:
-    void fileComments(const QList<Commentary> &) override {}
-    void record(const RecordPtr &) override { ++m_count; }
-    int count() const { return m_count; }
-
-private:
     int m_count = 0;
 };
 
@@ -154,14 +143,12 @@ private:
 };
 
 // The written file read back in the memory of a record: the plug-in's own
-// readEach() when it has one; else its spans one by one (readRecord(), each
-// record after the one before); a file of one span whole. A notation with
-// no record-by-record form at all (LIN) is read whole, as the viewer and
-// validate read it: its writer held every record anyway, and its
-// readRecord() reads all that stands before a span again for each span (a
-// read-back span by span took time growing with the square of the file:
-// 30 s for 1,300 boards).
-Diagnostics readBack(const NotationPlugin &plugin, const QByteArray &data, Counter &counter)
+// readEach() when it has one (LIN's reads a part at a time: its
+// readRecord() reads all that stands before a span again for each span, a
+// read-back whose time grew with the square of the file); else its spans
+// one by one (readRecord(), each record after the one before); a file of one
+// span whole.
+Diagnostics readBack(const NotationPlugin &plugin, const QByteArray &data, RecordCounter &counter)
 {
     const auto *streaming = dynamic_cast<const RecordStreaming *>(&plugin);
     if (!streaming || streaming->readsEachItself())
@@ -368,7 +355,7 @@ StreamedConvert convertStreaming(const QString &path, QByteArray input, const No
             written = mapped ? QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), copy.size())
                              : (copy.seek(0), copy.readAll());
         }
-        Counter counter;
+        RecordCounter counter;
         const Diagnostics back = readBack(plugin, written, counter);
         if (const Diagnostic *e = tolerance.firstError(back)) {
             saved.error = QStringLiteral("the written %1 does not read back (%2 at line %3); nothing was saved")
