@@ -11,6 +11,16 @@ namespace kib {
 // each suit), for the deal's readers that gather a hand's cards as bits: the
 // cards made from a mask come in sortCards()'s order (no card twice).
 
+// A card's bit (Card::index()), and a suit's thirteen
+constexpr quint64 cardBit(Suit s, Rank r)
+{
+    return quint64(1) << (int(s) * 13 + (RankAce - r));
+}
+constexpr quint64 suitMask(Suit s)
+{
+    return quint64(0x1fff) << (int(s) * 13);
+}
+
 // Card::index() -> the card
 inline constexpr struct CardByIndex
 {

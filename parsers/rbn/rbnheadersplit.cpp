@@ -341,8 +341,6 @@ Tags fitHeader(char label, const Tags &tags, const QList<bool> &taken, HeaderInd
 
 namespace {
 
-// The index in 'tags' of the first tag of each header name that is not a
-// table, -1 where there is none.
 // headerNameIndex() of the names asked before, by their data: the readers
 // give a tag name one string for all the records (the PBN reader's names,
 // the labels' static names, the carried-line memo), so the same few
@@ -374,6 +372,8 @@ private:
     std::array<Slot, 1 << kBits> m_slots;
 };
 
+// The index in 'tags' of the first tag of each header name that is not a
+// table, -1 where there is none.
 FirstOfNames firstOfNames(const Tags &tags)
 {
     static thread_local NameIndexMemo memo;

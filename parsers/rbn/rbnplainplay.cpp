@@ -2,6 +2,7 @@
 
 #include "rbnmarks.h"
 
+#include "parsers/cardbits.h"
 #include "parsers/sharedlistblock.h"
 
 #include <array>
@@ -36,17 +37,6 @@ const PlainLetters kPlain;
 
 using HandBits = std::array<quint64, 4>;
 
-// A named card's bit, by Card::index()
-quint64 cardBit(Suit s, Rank r)
-{
-    return quint64(1) << (int(s) * 13 + (RankAce - r));
-}
-
-quint64 suitBits(Suit s)
-{
-    return quint64(0x1fff) << (int(s) * 13);
-}
-
 // The deal's four hands as bits; false when one is not known or holds a
 // partial card or a card twice (Holdings in rbnplay.cpp then decides how
 // each play takes its card).
@@ -72,18 +62,10 @@ bool handBits(const Deal *deal, HandBits *bits)
     return true;
 }
 
-// The first seat whose hand in the deal names the card at 'pos' (a suit
-// and a rank), as Holdings::holder() finds it; NoSeat when there is none
-// or no such card.
-Seat holderAt(const char *p, qsizetype pos, qsizetype size, const HandBits &deal)
+// The first seat whose hand in the deal holds the card of 'bit', as
+// Holdings::holder() finds it; NoSeat when none does.
+Seat holderOf(quint64 bit, const HandBits &deal)
 {
-    if (pos + 1 >= size)
-        return NoSeat;
-    const quint8 s = kPlain.suit[uchar(p[pos])];
-    const quint8 r = kPlain.rank[uchar(p[pos + 1])];
-    if (!s || !r)
-        return NoSeat;
-    const quint64 bit = cardBit(Suit(s - 1), r);
     for (int seat = 0; seat < 4; ++seat)
         if (deal[seat] & bit)
             return seat;
@@ -104,34 +86,6 @@ Q_NEVER_INLINE bool readMarks(QByteArrayView v, qsizetype *pos, AnnotationBox *b
 }
 
 } // namespace
-
-Seat trickWinner(const Trick &t, const PlayContext &ctx)
-{
-    const Card lead = t.cards[0].card;
-    if (!lead.isValid())
-        return NoSeat;
-    int best = 0;
-    for (int i = 1; i < t.cards.size(); ++i) {
-        const PlayedCard &pc = t.cards[i];
-        const Card c = pc.card;
-        if (!c.isValid()) {
-            if (pc.kind == PlayedCard::Kind::Pseudo && pc.pseudo == u'+')
-                return NoSeat; // the highest card of some suit may win
-            continue; // - ~ . do not win
-        }
-        const Card b = t.cards[best].card;
-        if (c.suit() == b.suit()) {
-            if (c.rank() > b.rank())
-                best = i;
-        } else if (c.suit() != lead.suit()) {
-            if (!ctx.trumpKnown)
-                return NoSeat; // a ruff or a discard: the trump suit would tell
-            if (c.suit() == ctx.trump)
-                best = i;
-        }
-    }
-    return t.cards[best].seat;
-}
 
 bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
 {
@@ -158,15 +112,8 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
     Seat leader = ctx.leader;
     qsizetype pos = 0;
     for (qsizetype t = 0;; ++t) {
-        // the trick's leader: the one stated or the winner of the trick
-        // before, else the holder of its first card
-        if (leader == NoSeat)
-            leader = holderAt(p, pos, n, deal);
-        if (uint(leader) > 3 || t == room)
-            return false; // (the plays' seats not known: parsePlayInGeneral())
-        if (t == 0)
-            play.leader = leader;
-        PlayedCard *const made = block.data() + t * 4;
+        if (t == room)
+            return false;
         // the lead: a suit and a rank (a rank alone, a pseudo play, a ':'
         // at the end, Y, ';', lower case, ...: parsePlayInGeneral())
         if (pos + 1 >= n)
@@ -178,6 +125,15 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
         pos += 2;
         const Suit led = Suit(leadSuit - 1);
         const quint64 leadBit = cardBit(led, leadRank);
+        // the trick's leader: the one stated or the winner of the trick
+        // before, else the holder of its first card
+        if (leader == NoSeat)
+            leader = holderOf(leadBit, deal);
+        if (uint(leader) > 3)
+            return false; // (the plays' seats not known: parsePlayInGeneral())
+        if (t == 0)
+            play.leader = leader;
+        PlayedCard *const made = block.data() + t * 4;
         if (!(held[leader] & leadBit))
             return false; // (not held: reported)
         held[leader] &= ~leadBit;
@@ -210,7 +166,7 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
             quint64 &hand = held[seat];
             const quint64 bit = cardBit(s, r);
             // a card not held (or played before), a revoke: reported
-            if (!(hand & bit) || (s != led && (hand & suitBits(led))))
+            if (!(hand & bit) || (s != led && (hand & suitMask(led))))
                 return false;
             hand &= ~bit;
             const Card card(s, r);
@@ -245,13 +201,12 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
             for (int i = 0; i < size; ++i)
                 own[i].annotation = std::move(marks[i]);
         }
+        if (size == 4)
+            trick.winner = winnerKnown ? (leader + best) & 3 : NoSeat;
         if (size < 4 || pos == n) { // the data ends in this trick
-            if (size == 4)
-                trick.winner = winnerKnown ? (leader + best) & 3 : NoSeat;
             play.tricks.resize(t + 1);
             return true;
         }
-        trick.winner = winnerKnown ? (leader + best) & 3 : NoSeat;
         // a fifth play, Y, ';', a ':' that ends the data: parsePlayInGeneral()
         if (p[pos] != ':' || pos + 1 == n)
             return false;

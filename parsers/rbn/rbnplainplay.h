@@ -18,10 +18,4 @@ namespace kib::rbn {
 // allocation a play.
 bool readPlainPlay(QByteArrayView data, const PlayContext &context, ParsedPlay *out);
 
-// The seat whose card wins a trick of four plays (the first card led a
-// suit), NoSeat when its cards do not tell (no card led, a '+' of some
-// suit, a card off the suit led with the trump suit not known). The
-// general path's; readPlainPlay() finds the same winner card by card.
-Seat trickWinner(const Trick &trick, const PlayContext &context);
-
 } // namespace kib::rbn

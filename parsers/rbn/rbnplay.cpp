@@ -3,6 +3,8 @@
 #include "rbnmarks.h"
 #include "rbnplainplay.h"
 
+#include "parsers/cardbits.h"
+
 #include <QVarLengthArray>
 
 #include <array>
@@ -128,8 +130,7 @@ struct HeldBits
     std::array<quint32, 4> partial{};
     std::array<quint8, 4> partials{};
 
-    static quint64 suitBits(Suit s) { return quint64(0x1fff) << (int(s) * 13); }
-    bool hasSuit(Suit s) const { return (named & suitBits(s)) || partials[int(s)]; }
+    bool hasSuit(Suit s) const { return (named & suitMask(s)) || partials[int(s)]; }
     bool take(Card c) // a named card
     {
         const quint64 bit = quint64(1) << c.index();
@@ -240,7 +241,7 @@ bool takeFollowing(Holdings &h, Seat seat, Suit led, bool lowest, Card *card)
             *card = Card();
             return true;
         }
-        const quint64 suit = b.named & HeldBits::suitBits(led);
+        const quint64 suit = b.named & suitMask(led);
         if (!suit)
             return false;
         // (index order is the suit's then high rank first)
@@ -367,6 +368,39 @@ bool isSuitless(const Token *trick, qsizetype size)
         plus += t.pseudo == '+';
     }
     return plus == 1;
+}
+
+
+// The seat whose card wins a trick of four plays (the first card led a
+// suit), NoSeat when its cards do not tell (no card led, a '+' of some
+// suit, a card off the suit led with the trump suit not known).
+// readPlainPlay() finds the same winner card by card.
+Seat trickWinner(const Trick &t, const PlayContext &ctx)
+{
+    const Card lead = t.cards[0].card;
+    if (!lead.isValid())
+        return NoSeat;
+    int best = 0;
+    for (int i = 1; i < t.cards.size(); ++i) {
+        const PlayedCard &pc = t.cards[i];
+        const Card c = pc.card;
+        if (!c.isValid()) {
+            if (pc.kind == PlayedCard::Kind::Pseudo && pc.pseudo == u'+')
+                return NoSeat; // the highest card of some suit may win
+            continue; // - ~ . do not win
+        }
+        const Card b = t.cards[best].card;
+        if (c.suit() == b.suit()) {
+            if (c.rank() > b.rank())
+                best = i;
+        } else if (c.suit() != lead.suit()) {
+            if (!ctx.trumpKnown)
+                return NoSeat; // a ruff or a discard: the trump suit would tell
+            if (c.suit() == ctx.trump)
+                best = i;
+        }
+    }
+    return t.cards[best].seat;
 }
 
 } // namespace
