@@ -4,6 +4,7 @@
 #include "parsers/pbn/pbnsplitter.h"
 #include "parsers/pbn/pbntext.h"
 #include "parsers/pbn/pbnvaluecache.h"
+#include "parsers/utf8check.h"
 #include "search/spanfacts.h"
 
 #include "model/cardrecord.h"
@@ -97,7 +98,7 @@ void searchSpans(const QByteArray &data, const QList<RecordSpan> &spans, const R
     const auto cancelled = [&how] { return how.cancel && how.cancel->load(std::memory_order_relaxed); };
     const bool needRecords = how.needRecords;
     const char *begin = data.constData();
-    const bool latin1 = !PbnText::isUtf8(begin, data.size());
+    const bool latin1 = !isUtf8(begin, data.size());
     const int blocks = int((spans.size() + kBlock - 1) / kBlock);
 
     // the games each block may match, found on every core (a game certainly

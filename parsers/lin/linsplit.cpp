@@ -2,15 +2,10 @@
 
 namespace kib::lin {
 
-static bool isHeaderCode(quint32 code)
+bool isHeaderCode(quint32 code)
 {
     return code == keyCode(u"vg") || code == keyCode(u"rs") || code == keyCode(u"pw") || code == keyCode(u"mp")
            || code == keyCode(u"bn");
-}
-
-bool isHeaderKey(const QString &key)
-{
-    return isHeaderCode(keyCode(key));
 }
 
 bool isEightNames(const QString &value)

@@ -34,7 +34,8 @@ constexpr quint32 keyCode(QStringView key)
     return key.size() == 2 ? quint32(key[0].unicode()) << 16 | key[1].unicode() : 0;
 }
 
-bool isHeaderKey(const QString &key);
+// Whether a key (keyCode()) belongs to the file's header: vg rs pw mp bn.
+bool isHeaderCode(quint32 code);
 bool isEightNames(const QString &value);
 Layout group(const QList<Token> &tokens);
 

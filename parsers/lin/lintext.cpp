@@ -3,6 +3,7 @@
 #include "linsplit.h"
 
 #include "parsers/asciiscan.h"
+#include "parsers/utf8check.h"
 
 #include <QStringDecoder>
 
@@ -52,23 +53,7 @@ QString sharedKey(QByteArrayView key)
 // (pn, md: group()) and the header's (what stands before a span).
 bool isStructural(quint32 code)
 {
-    for (const char16_t *k : {u"vg", u"rs", u"pw", u"mp", u"bn", u"pn", u"md"})
-        if (code == keyCode(k))
-            return true;
-    return false;
-}
-
-// Whether bytes are UTF-8 as QStringDecoder finds it (no error): ASCII is,
-// at once; anything else is decoded to see.
-bool isUtf8(QByteArrayView bytes)
-{
-    const char *end = bytes.data() + bytes.size();
-    if (skipAscii(bytes.data(), end) == end)
-        return true;
-    QStringDecoder probe(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString decoded = probe.decode(bytes);
-    Q_UNUSED(decoded);
-    return !probe.hasError();
+    return isHeaderCode(code) || code == keyCode(u"pn") || code == keyCode(u"md");
 }
 
 } // namespace
@@ -92,9 +77,8 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
         const char *end = begin + data.size();
         for (const char *p = begin; p != end && (p = static_cast<const char *>(memchr(p, '\n', end - p))); ++p)
             m_lineStarts.append(p - begin + 1);
+        m_utf8 = isUtf8(data.data() + from, to - from);
     }
-    if (!quiet)
-        m_utf8 = isUtf8(data.sliced(from, to - from));
     if (!m_utf8)
         m_cp1252 = std::make_shared<QStringDecoder>("windows-1252", QStringDecoder::Flag::Stateless);
     if (from == 0 && data.startsWith("\xEF\xBB\xBF"))

@@ -1,5 +1,7 @@
 #include "pbnplugin.h"
 
+#include "parsers/utf8check.h"
+
 #include "pbnblockread.h"
 #include "pbnbytescan.h"
 #include "pbnrecordreader.h"
@@ -136,7 +138,7 @@ void PbnPlugin::readGames(const QByteArray &data, const ReadOptions &options, Ke
 {
     const char *begin = data.constData();
     Diagnostics diagnostics;
-    const bool latin1 = !PbnText::isUtf8(begin, data.size());
+    const bool latin1 = !isUtf8(begin, data.size());
     if (latin1)
         diagnostics.append(Diagnostic::warning(
             QStringLiteral("pbn.file.latin1"),
@@ -166,7 +168,7 @@ void PbnPlugin::readGames(const QByteArray &data, const ReadOptions &options, Ke
                                                                      bool dependsOnPrevious) {
         return keep != Keep::Lazily || dependsOnPrevious || !RecordSummary::describes(game)
                || (latin1 && !pbnscan::isAscii(begin + span.offset, span.length)
-                   && PbnText::isUtf8(begin + span.offset, span.length));
+                   && isUtf8(begin + span.offset, span.length));
     };
     bool stopped = false;
     const PrepareRecord prepare = sink.preparer();
@@ -202,7 +204,7 @@ ReadResult PbnPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
     if (span.offset < 0 || span.length < 0 || span.offset + span.length > data.size())
         return result;
     const char *begin = data.data() + span.offset;
-    const bool latin1 = !PbnText::isUtf8(begin, span.length);
+    const bool latin1 = !isUtf8(begin, span.length);
     // (values that repeat from game to game are decoded once per thread, as
     // read() does once per file; one cache per character set)
     static thread_local PbnValueCache caches[2];

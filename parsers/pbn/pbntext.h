@@ -12,8 +12,6 @@ namespace kib {
 class PbnText
 {
 public:
-    // Whether the bytes are valid UTF-8 (ASCII is).
-    static bool isUtf8(const char *data, qsizetype size);
     // Bytes to text, as UTF-8 or as ISO-8859-1.
     static QString decode(const char *data, qsizetype size, bool latin1);
     // The content of a string token (without its quotes): \" and \\ are
