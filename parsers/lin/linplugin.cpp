@@ -152,15 +152,8 @@ ReadResult LinPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
 
 WriteResult LinPlugin::write(const Collection &collection) const
 {
-    WriteResult out;
-    out.data = lin::write(collection);
-    for (int i = 0; i < collection.size(); ++i)
-        for (const QString &what : lin::cannotHold(*collection.record(i)))
-            out.warnings.append(Diagnostic::warning(QStringLiteral("lin.write.lost"), what, 0, 0, i + 1));
-    // LIN has comments only inside a board (nt): the file's own are lost.
-    if (const QString lost = lin::lostFileComments(collection.fileComments()); !lost.isEmpty())
-        out.warnings.prepend(Diagnostic::warning(QStringLiteral("lin.write.lost"), lost));
-    return out;
+    // (LinRecordWriter's bytes and warnings, record by record)
+    return writeRecordByRecord(*this, collection);
 }
 
 QStringList LinPlugin::cannotHold(const Record &record) const

@@ -4,9 +4,8 @@
 
 namespace kib {
 
-// LIN written record by record (RecordStreaming::recordWriter()): the same
-// bytes and warnings as LinPlugin::write() (lin::write()), with no record
-// kept: the vugraph header when the first bridge record comes, then a line
+// LIN written record by record (RecordStreaming::recordWriter(), and
+// LinPlugin::write() through writeRecordByRecord()), with no record kept: the vugraph header when the first bridge record comes, then a line
 // for each bridge record.
 class LinRecordWriter : public RecordWriter
 {

@@ -378,22 +378,6 @@ QByteArray headerLines(const CardRecord &first)
     return out;
 }
 
-QByteArray write(const Collection &collection)
-{
-    QByteArray out;
-    bool first = true;
-    for (const RecordPtr &p : collection.records()) {
-        const CardRecord *r = writable(*p);
-        if (!r)
-            continue;
-        if (first)
-            out += headerLines(*r);
-        first = false;
-        out += boardLine(*r) + '\n';
-    }
-    return out;
-}
-
 QString lostFileComments(const QList<Commentary> &fileComments)
 {
     QStringList texts;

@@ -5,12 +5,13 @@
 
 namespace kib::lin {
 
-// Writes records as LIN that BBO's hand viewer reads (lin.md §10): BBO's
-// field order (qx pn st md rh ah sv, the calls with ! and an, pg, the
-// cards with pg after each trick, mc), one board a line; a vugraph header
-// (vg rs pw pn mp bn, pg) first when the first record has one. Records of
-// other games are left out (cannotHold() names them).
-QByteArray write(const Collection &collection);
+// The pieces of LIN that BBO's hand viewer reads (lin.md §10), which
+// LinRecordWriter puts together: BBO's field order (qx pn st md rh ah sv,
+// the calls with ! and an, pg, the cards with pg after each trick, mc), one
+// board a line; a vugraph header (vg rs pw pn mp bn, pg) first when the
+// first record has one. Records of other games are left out (cannotHold()
+// names them).
+
 // The record as LIN writes it: a bridge deal of four seats; else null (it
 // is left out).
 const CardRecord *writable(const Record &record);
