@@ -136,8 +136,7 @@ ReadResult LinPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
         const lin::BoardTokens &b = layout.boards.at(i);
         if (!b.hasDeal) {
             // (as read() says it: a placeholder after the board, in its span)
-            out.diagnostics.append(text.at(text.tokens().at(b.first).keyOffset, QStringLiteral("lin.board.no-deal"),
-                                           QStringLiteral("a board with no deal (md) left out"), true, 0));
+            out.diagnostics.append(lin::noDeal(text, b));
             continue;
         }
         if (!out.collection.isEmpty())

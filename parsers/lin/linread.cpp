@@ -14,8 +14,7 @@ void readBoards(const Text &text, const Layout &layout, int from, int to, int &n
     for (int i = from; i < to; ++i) {
         const BoardTokens &b = layout.boards.at(i);
         if (!b.hasDeal) {
-            out.append(text.at(text.tokens().at(b.first).keyOffset, QStringLiteral("lin.board.no-deal"),
-                               QStringLiteral("a board with no deal (md) left out"), true, 0));
+            out.append(noDeal(text, b));
             continue;
         }
         BoardRead r = readBoard(text, layout, i, number + 1, number);
@@ -31,6 +30,12 @@ Diagnostic noBoard()
 }
 
 } // namespace
+
+Diagnostic noDeal(const Text &text, const BoardTokens &board)
+{
+    return text.at(text.tokens().at(board.first).keyOffset, QStringLiteral("lin.board.no-deal"),
+                   QStringLiteral("a board with no deal (md) left out"), true, 0);
+}
 
 Diagnostics readText(QByteArrayView data, const QString &how, const Take &take)
 {

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "linsplit.h"
+#include "lintext.h"
+
 #include "model/diagnostic.h"
 #include "model/record.h"
 
@@ -12,6 +15,9 @@ namespace kib::lin {
 
 // Takes each record as it is read, in file order.
 using Take = std::function<void(const RecordPtr &)>;
+
+// The warning for a board with no deal (a placeholder), which is left out.
+Diagnostic noDeal(const Text &text, const BoardTokens &board);
 
 // Reads a LIN text's boards, each record handed to 'take' as it is read
 // (none kept here), the diagnostics returned in LinPlugin::read()'s order:
