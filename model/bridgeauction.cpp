@@ -11,20 +11,26 @@ struct Position
     int lastRiskBy = -1;     // index of the last double or redouble
 };
 
+// The position after call 'i' (the calls before it gave 'p' and 'passes',
+// the passes since the last other call).
+void advance(Position &p, int &passes, const Call &call, int i)
+{
+    switch (call.kind) {
+    case Call::Kind::Pass: ++passes; return;
+    case Call::Kind::Bid: p.lastBid = i; p.risk = 0; p.lastRiskBy = -1; break;
+    case Call::Kind::Double: p.risk = 1; p.lastRiskBy = i; break;
+    case Call::Kind::Redouble: p.risk = 2; p.lastRiskBy = i; break;
+    default: break;
+    }
+    passes = 0;
+}
+
 Position positionOf(std::span<const Call> calls, int *trailingPasses = nullptr)
 {
     Position p;
-    int passes = 0; // passes since the last other call
-    for (int i = 0; i < int(calls.size()); ++i) {
-        switch (calls[i].kind) {
-        case Call::Kind::Pass: ++passes; continue;
-        case Call::Kind::Bid: p.lastBid = i; p.risk = 0; p.lastRiskBy = -1; break;
-        case Call::Kind::Double: p.risk = 1; p.lastRiskBy = i; break;
-        case Call::Kind::Redouble: p.risk = 2; p.lastRiskBy = i; break;
-        default: break;
-        }
-        passes = 0;
-    }
+    int passes = 0;
+    for (int i = 0; i < int(calls.size()); ++i)
+        advance(p, passes, calls[i], i);
     if (trailingPasses)
         *trailingPasses = passes;
     return p;
@@ -45,21 +51,9 @@ std::span<const Call> spanOf(const QList<Call> &calls)
     return {calls.constData(), size_t(calls.size())};
 }
 
-} // namespace
-
-bool isComplete(const QList<Call> &calls)
-{
-    int trailingPasses = 0;
-    const Position p = positionOf(spanOf(calls), &trailingPasses);
-    return completes(spanOf(calls), p, trailingPasses);
-}
-
-bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString *why)
-{
-    return isLegal(spanOf(calls), call, code, why);
-}
-
-bool isLegal(std::span<const Call> calls, const Call &call, QString *code, QString *why)
+// isLegal() once the calls' position is known.
+bool legalAfter(std::span<const Call> calls, const Position &p, int trailingPasses, const Call &call, QString *code,
+                QString *why)
 {
     auto fail = [&](const char *c, const QString &w) {
         if (code)
@@ -68,8 +62,6 @@ bool isLegal(std::span<const Call> calls, const Call &call, QString *code, QStri
             *why = w;
         return false;
     };
-    int trailingPasses = 0;
-    const Position p = positionOf(calls, &trailingPasses); // (one pass over the calls)
     if (completes(calls, p, trailingPasses))
         return fail("auction.after-end", QStringLiteral("%1 comes after the auction has ended").arg(call.toString()));
     const int me = int(calls.size());
@@ -106,6 +98,27 @@ bool isLegal(std::span<const Call> calls, const Call &call, QString *code, QStri
     return true;
 }
 
+} // namespace
+
+bool isLegal(std::span<const Call> calls, const Call &call, QString *code, QString *why)
+{
+    int trailingPasses = 0;
+    const Position p = positionOf(calls, &trailingPasses); // (one pass over the calls)
+    return legalAfter(calls, p, trailingPasses, call, code, why);
+}
+
+bool isComplete(const QList<Call> &calls)
+{
+    int trailingPasses = 0;
+    const Position p = positionOf(spanOf(calls), &trailingPasses);
+    return completes(spanOf(calls), p, trailingPasses);
+}
+
+bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString *why)
+{
+    return isLegal(spanOf(calls), call, code, why);
+}
+
 QList<Call> legalCalls(const QList<Call> &calls)
 {
     QList<Call> out;
@@ -122,16 +135,20 @@ QList<Call> legalCalls(const QList<Call> &calls)
 QList<AuctionProblem> check(const Auction &auction)
 {
     QList<AuctionProblem> out;
-    QList<Call> before;
-    for (int i = 0; i < auction.calls.size(); ++i) {
-        const Call &c = auction.calls.at(i);
+    // (each call against the calls before it, viewed in place, and their
+    // position carried from call to call: no list of them copied, no pass
+    // over them, call by call)
+    const std::span<const Call> calls = spanOf(auction.calls);
+    Position p;
+    int passes = 0;
+    for (size_t i = 0; i < calls.size(); ++i) {
         QString code, why;
-        if (!isLegal(before, c, &code, &why)) {
-            out.append({i, code, why});
+        if (!legalAfter(calls.first(i), p, passes, calls[i], &code, &why)) {
+            out.append({int(i), code, why});
             if (code == u"auction.after-end")
                 break;
         }
-        before.append(c);
+        advance(p, passes, calls[i], int(i));
     }
     return out;
 }
