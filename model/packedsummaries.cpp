@@ -2,10 +2,7 @@
 
 namespace kib {
 
-PackedSummaries::PackedSummaries()
-{
-    m_texts.append(QString());
-}
+PackedSummaries::PackedSummaries() = default;
 
 quint32 PackedSummaries::intern(int field, const QString &text)
 {
@@ -19,6 +16,11 @@ quint32 PackedSummaries::intern(int field, const QString &text)
     if (it != m_index.constEnd()) {
         index = it.value();
     } else {
+        // (the empty text's place, index 0, taken with the first text kept:
+        // a collection of one record read back, as convert makes for each,
+        // allocates nothing for texts it never keeps)
+        if (m_texts.isEmpty())
+            m_texts.append(QString());
         index = quint32(m_texts.size());
         m_texts.append(text);
         m_index.insert(text, index);

@@ -36,13 +36,13 @@ public:
     Packed pack(const RecordSummary &summary);
     RecordSummary unpack(const Packed &packed) const;
 
-    // Distinct texts kept (the empty one included).
+    // Distinct texts kept (the empty one included once there is another).
     int textCount() const { return int(m_texts.size()); }
 
 private:
     quint32 intern(int field, const QString &text);
 
-    QList<QString> m_texts; // [0] is the empty text
+    QList<QString> m_texts; // [0] is the empty text (once any other is kept)
     QHash<QString, quint32> m_index;
     // per field, the text packed last and its index: a file's event and
     // players repeat board after board, and come shared (one QString)

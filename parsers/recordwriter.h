@@ -64,6 +64,9 @@ public:
     virtual bool readsBackInPlace() const { return false; }
     // The warnings, handed over (the writer keeps none after).
     Diagnostics takeWarnings() { return std::exchange(m_warnings, Diagnostics()); }
+    // The warnings dropped, once read through warnings(): their room kept
+    // for the next record's (convert drains them record by record).
+    void clearWarnings() { m_warnings.clear(); }
     // What the plug-in's cannotHold() says of 'record', when the caller
     // already asked (convert does), handed over just before write(record):
     // a writer that needs the same answer takes it instead of finding it

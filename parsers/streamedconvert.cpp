@@ -199,9 +199,9 @@ public:
     // the writer's warnings so far, taken from it (its first error kept)
     void drain(RecordWriter &writer)
     {
-        const Diagnostics written = writer.takeWarnings();
-        for (const Diagnostic &d : written)
+        for (const Diagnostic &d : writer.warnings())
             addWriters(d);
+        writer.clearWarnings();
     }
     const std::optional<Diagnostic> &firstError() const { return m_firstError; }
 

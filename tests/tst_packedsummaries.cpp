@@ -67,6 +67,7 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void repeatedTextsKeptOnce();
+    void noTextsKeepNothing();
     void ofTags_data();
     void ofTags();
 };
@@ -139,6 +140,27 @@ void TestPackedSummaries::repeatedTextsKeptOnce()
     QCOMPARE(packed.textCount(), 1 + 1 + 4 * 4);
     for (size_t i = 0; i < rows.size(); ++i)
         compareSummaries(packed.unpack(rows[i]), want[i]);
+}
+
+void TestPackedSummaries::noTextsKeepNothing()
+{
+    // boards with no event, players or tags the model has no value for
+    // (convert's one-record read-backs): no text kept, not even the empty one
+    PackedSummaries packed;
+    QCOMPARE(packed.textCount(), 0);
+    const RecordSummary s = summary(QStringLiteral("3"), QString(), {}, 9, South, QStringLiteral("4H"));
+    const PackedSummaries::Packed row = packed.pack(s);
+    QCOMPARE(packed.textCount(), 0);
+    compareSummaries(packed.unpack(row), s);
+    // the first text kept takes index 1, the empty text index 0
+    const RecordSummary named = summary(QStringLiteral("4"), QStringLiteral("Club night"), {}, 8, West,
+                                        QStringLiteral("2S"));
+    const PackedSummaries::Packed second = packed.pack(named);
+    QCOMPARE(packed.textCount(), 2);
+    QCOMPARE(second.texts[0], 1u);
+    QCOMPARE(second.texts[1], 0u);
+    compareSummaries(packed.unpack(second), named);
+    compareSummaries(packed.unpack(row), s);
 }
 
 // RecordSummary::of() finds its tags by name: the first tag of each name,

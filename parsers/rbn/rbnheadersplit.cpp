@@ -151,6 +151,7 @@ Tags fitFound(char label, const Tags &tags, const qsizetype *at, int count, Head
     if (label == 'D' && count <= kMaxCandidates && plainDate(tags, at, count, keep)) {
         // (a time that changes from record to record: told without a fit)
         HeaderIndices where;
+        fit.reserve(count); // (one allocation, not a growth for each tag kept)
         for (int i = 0; i < count; ++i) {
             if (!keep[i])
                 continue;

@@ -33,6 +33,14 @@ QString value(const Tags &tags, const char *name)
     return {};
 }
 
+QString value(const Tags &tags, const QString &name)
+{
+    for (const Tag &t : tags)
+        if (t.name == name)
+            return t.value;
+    return {};
+}
+
 void add(Tags *tags, const QString &name, const QString &v)
 {
     if (v.isEmpty())
@@ -318,8 +326,8 @@ QString encodeHeader(char label, const Tags &t)
         return encodeDate(t);
     case 'T': case 'L': case 'E': case 'S': {
         const QStringList &names = tagNames(label);
-        QString out = doubleColons(value(t, names[0].toLatin1().constData()));
-        const QString second = value(t, names[1].toLatin1().constData());
+        QString out = doubleColons(value(t, names[0]));
+        const QString second = value(t, names[1]);
         if (!second.isEmpty())
             out += u':' + doubleColons(second);
         return out;

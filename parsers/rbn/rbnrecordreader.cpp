@@ -298,10 +298,21 @@ std::shared_ptr<CardRecord> RecordReader::read(const QList<Item> &items, QList<C
     record->setSourceLine(items[first].line);
     // (room for the carried tags made once: each % line that starts with
     // '[' most likely holds one)
-    qsizetype carried = 0;
-    for (qsizetype i = first; i < items.size(); ++i)
-        carried += items[i].kind == Item::Kind::Percent && items[i].value.startsWith('[');
+    // (and for the commentary and the notes: a % line that holds no tag,
+    // a {} text, a note line; one allocation each, not one a growth)
+    qsizetype carried = 0, comments = 0, notes = 0;
+    for (qsizetype i = first; i < items.size(); ++i) {
+        const Item &item = items[i];
+        const bool percent = item.kind == Item::Kind::Percent;
+        carried += percent && item.value.startsWith('[');
+        comments += percent || item.kind == Item::Kind::Text;
+        notes += item.kind == Item::Kind::Note;
+    }
     m_carried.reserve(carried);
+    if (comments > 0)
+        m_pending.reserve(comments);
+    if (notes > 0)
+        m_notes.reserve(notes);
     m_end = items.constData() + items.size();
     for (qsizetype i = first; i < items.size(); ++i)
         take(items[i]);
@@ -425,9 +436,11 @@ void RecordReader::finish(CardRecord &record)
 
     // (a list of one or none is in order: not sorted, since begin() on a
     // list that never held anything allocates a block to detach)
-    if (m_notes.size() > 1)
-        std::stable_sort(m_notes.begin(), m_notes.end(),
-                         [](const Note &a, const Note &b) { return a.section < b.section; });
+    // (the writer's notes come in order: sorted only when they are not,
+    // since the sort takes a buffer)
+    const auto bySection = [](const Note &a, const Note &b) { return a.section < b.section; };
+    if (m_notes.size() > 1 && !std::is_sorted(m_notes.cbegin(), m_notes.cend(), bySection))
+        std::stable_sort(m_notes.begin(), m_notes.end(), bySection);
     if (m_extraNotes.size() > 1)
         std::stable_sort(m_extraNotes.begin(), m_extraNotes.end(),
                          [](const QPair<int, Note> &a, const QPair<int, Note> &b) { return a.first < b.first; });
@@ -558,15 +571,22 @@ void RecordReader::resolveAnchors(CardRecord &record, const std::array<int, 9> &
         case Place::End: a = {Anchor::Kind::End, -1}; break;
         }
     }
-    // in the order the writer puts them: by place, then as written
-    std::stable_sort(m_pending.begin(), m_pending.end(), [](const Pending &x, const Pending &y) {
+    // in the order the writer puts them: by place, then as written (the
+    // writer's own come so: sorted only when they do not, since the sort
+    // takes a buffer)
+    const auto byPlace = [](const Pending &x, const Pending &y) {
         const Anchor &a = x.comment.anchor, &b = y.comment.anchor;
         if (anchorOrder(a.kind) != anchorOrder(b.kind))
             return anchorOrder(a.kind) < anchorOrder(b.kind);
         return a.index < b.index;
-    });
-    for (const Pending &p : m_pending)
-        record.comments().append(p.comment);
+    };
+    if (!std::is_sorted(m_pending.cbegin(), m_pending.cend(), byPlace))
+        std::stable_sort(m_pending.begin(), m_pending.end(), byPlace);
+    QList<Commentary> &comments = record.comments();
+    comments.reserve(comments.size() + m_pending.size());
+    for (Pending &p : m_pending)
+        comments.append(std::move(p.comment));
+    m_pending.clear();
 }
 
 } // namespace kib::rbn
