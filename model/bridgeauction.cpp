@@ -1,48 +1,10 @@
 #include "bridgeauction.h"
 
+#include <algorithm>
+
 namespace kib::bridge {
 
 namespace {
-
-struct Position
-{
-    int lastBid = -1;        // index of the last bid
-    int risk = 0;            // 0, 1 (doubled), 2 (redoubled) since the last bid
-    int lastRiskBy = -1;     // index of the last double or redouble
-};
-
-// The position after call 'i' (the calls before it gave 'p' and 'passes',
-// the passes since the last other call).
-void advance(Position &p, int &passes, const Call &call, int i)
-{
-    switch (call.kind) {
-    case Call::Kind::Pass: ++passes; return;
-    case Call::Kind::Bid: p.lastBid = i; p.risk = 0; p.lastRiskBy = -1; break;
-    case Call::Kind::Double: p.risk = 1; p.lastRiskBy = i; break;
-    case Call::Kind::Redouble: p.risk = 2; p.lastRiskBy = i; break;
-    default: break;
-    }
-    passes = 0;
-}
-
-Position positionOf(std::span<const Call> calls, int *trailingPasses = nullptr)
-{
-    Position p;
-    int passes = 0;
-    for (int i = 0; i < int(calls.size()); ++i)
-        advance(p, passes, calls[i], i);
-    if (trailingPasses)
-        *trailingPasses = passes;
-    return p;
-}
-
-// Whether the calls, whose position and trailing passes are given, end the
-// auction.
-bool completes(std::span<const Call> calls, const Position &p, int trailingPasses)
-{
-    const bool anyBid = p.lastBid >= 0 || trailingPasses < int(calls.size());
-    return anyBid ? trailingPasses >= 3 && calls.size() >= 4 : trailingPasses >= 4;
-}
 
 bool sameSide(int a, int b) { return (a - b) % 2 == 0; }
 
@@ -51,9 +13,18 @@ std::span<const Call> spanOf(const QList<Call> &calls)
     return {calls.constData(), size_t(calls.size())};
 }
 
-// isLegal() once the calls' position is known.
-bool legalAfter(std::span<const Call> calls, const Position &p, int trailingPasses, const Call &call, QString *code,
-                QString *why)
+// The walk with every call taken.
+AuctionWalk walked(std::span<const Call> calls)
+{
+    AuctionWalk walk(calls);
+    for (size_t i = 0; i < calls.size(); ++i)
+        walk.take();
+    return walk;
+}
+
+} // namespace
+
+bool AuctionWalk::isLegal(const Call &call, QString *code, QString *why) const
 {
     auto fail = [&](const char *c, const QString &w) {
         if (code)
@@ -62,33 +33,34 @@ bool legalAfter(std::span<const Call> calls, const Position &p, int trailingPass
             *why = w;
         return false;
     };
-    if (completes(calls, p, trailingPasses))
+    if (complete())
         return fail("auction.after-end", QStringLiteral("%1 comes after the auction has ended").arg(call.toString()));
-    const int me = int(calls.size());
+    const int me = m_taken;
     switch (call.kind) {
     case Call::Kind::Pass:
         return true;
     case Call::Kind::Bid: {
         if (call.bidRank() < 0)
             return fail("auction.bad-bid", QStringLiteral("%1 is not a bid").arg(call.toString()));
-        if (p.lastBid >= 0 && call.bidRank() <= calls[p.lastBid].bidRank()
+        if (m_lastBid >= 0 && call.bidRank() <= m_calls[size_t(m_lastBid)].bidRank()
             && !call.annotation->irregularity.contains(QLatin1Char('I'), Qt::CaseInsensitive))
-            return fail("auction.insufficient",
-                        QStringLiteral("%1 is insufficient after %2").arg(call.toString(), calls[p.lastBid].toString()));
+            return fail("auction.insufficient", QStringLiteral("%1 is insufficient after %2")
+                                                    .arg(call.toString(), m_calls[size_t(m_lastBid)].toString()));
         return true;
     }
     case Call::Kind::Double:
-        if (p.lastBid < 0)
+        if (m_lastBid < 0)
             return fail("auction.double-nothing", QStringLiteral("X with no bid to double"));
-        if (sameSide(me, p.lastBid))
-            return fail("auction.double-partner", QStringLiteral("X of partner's bid %1").arg(calls[p.lastBid].toString()));
-        if (p.risk != 0)
+        if (sameSide(me, m_lastBid))
+            return fail("auction.double-partner",
+                        QStringLiteral("X of partner's bid %1").arg(m_calls[size_t(m_lastBid)].toString()));
+        if (m_risk != 0)
             return fail("auction.double-twice", QStringLiteral("X of a bid already doubled"));
         return true;
     case Call::Kind::Redouble:
-        if (p.risk != 1)
+        if (m_risk != 1)
             return fail("auction.redouble-undoubled", QStringLiteral("XX without a double to redouble"));
-        if (sameSide(me, p.lastRiskBy))
+        if (sameSide(me, m_lastRiskBy))
             return fail("auction.redouble-own", QStringLiteral("XX of partner's double"));
         return true;
     case Call::Kind::Other:
@@ -98,20 +70,32 @@ bool legalAfter(std::span<const Call> calls, const Position &p, int trailingPass
     return true;
 }
 
-} // namespace
-
 bool isLegal(std::span<const Call> calls, const Call &call, QString *code, QString *why)
 {
-    int trailingPasses = 0;
-    const Position p = positionOf(calls, &trailingPasses); // (one pass over the calls)
-    return legalAfter(calls, p, trailingPasses, call, code, why);
+    return walked(calls).isLegal(call, code, why); // (one pass over the calls)
 }
 
 bool isComplete(const QList<Call> &calls)
 {
-    int trailingPasses = 0;
-    const Position p = positionOf(spanOf(calls), &trailingPasses);
-    return completes(spanOf(calls), p, trailingPasses);
+    return walked(spanOf(calls)).complete();
+}
+
+bool isComplete(std::span<const Call> calls)
+{
+    return walked(calls).complete();
+}
+
+int passesToEnd(std::span<const Call> calls)
+{
+    // (each pass added is one more call and one more pass in a row: after
+    // a bid, or any other call, three in a row and four calls at least; at
+    // the start, four)
+    const AuctionWalk w = walked(calls);
+    if (w.complete())
+        return 0;
+    const int inRow = w.passesInRow(), taken = w.taken();
+    const bool anyBid = w.lastBid() >= 0 || inRow < taken;
+    return anyBid ? std::max({3 - inRow, 4 - taken, 0}) : 4 - inRow;
 }
 
 bool isLegal(const QList<Call> &calls, const Call &call, QString *code, QString *why)
@@ -135,20 +119,17 @@ QList<Call> legalCalls(const QList<Call> &calls)
 QList<AuctionProblem> check(const Auction &auction)
 {
     QList<AuctionProblem> out;
-    // (each call against the calls before it, viewed in place, and their
-    // position carried from call to call: no list of them copied, no pass
-    // over them, call by call)
-    const std::span<const Call> calls = spanOf(auction.calls);
-    Position p;
-    int passes = 0;
-    for (size_t i = 0; i < calls.size(); ++i) {
+    // (each call against the calls before it, viewed in place, their
+    // position carried from call to call)
+    AuctionWalk walk(spanOf(auction.calls));
+    for (int i = 0; i < auction.calls.size(); ++i) {
         QString code, why;
-        if (!legalAfter(calls.first(i), p, passes, calls[i], &code, &why)) {
-            out.append({int(i), code, why});
+        if (!walk.isLegal(auction.calls.at(i), &code, &why)) {
+            out.append({i, code, why});
             if (code == u"auction.after-end")
                 break;
         }
-        advance(p, passes, calls[i], int(i));
+        walk.take();
     }
     return out;
 }
@@ -158,20 +139,20 @@ Contract finalContract(const Auction &auction, const SeatLayout &seats, Seat *de
     Contract c;
     if (declarer)
         *declarer = NoSeat;
-    const Position p = positionOf(spanOf(auction.calls));
-    if (p.lastBid < 0) {
-        if (isComplete(auction.calls))
+    const AuctionWalk p = walked(spanOf(auction.calls));
+    if (p.lastBid() < 0) {
+        if (p.complete())
             c.kind = Contract::Kind::PassedOut;
         return c;
     }
-    const Call &bid = auction.calls.at(p.lastBid);
+    const Call &bid = auction.calls.at(p.lastBid());
     c.kind = Contract::Kind::Bid;
     c.level = bid.level;
     c.strain = bid.strain;
-    c.risk = p.risk;
+    c.risk = p.risk();
     if (declarer && auction.first != NoSeat) {
         // the first player of the declaring side to name the final strain
-        for (int i = p.lastBid % 2; i <= p.lastBid; i += 2) {
+        for (int i = p.lastBid() % 2; i <= p.lastBid(); i += 2) {
             const Call &x = auction.calls.at(i);
             if (x.kind == Call::Kind::Bid && x.strain == bid.strain) {
                 *declarer = auction.seatOf(i, seats);

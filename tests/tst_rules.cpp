@@ -57,8 +57,12 @@ private Q_SLOTS:
     void conservation();
     void auctionLegality_data();
     void auctionLegality();
+    void checkWalksTheAuction_data();
+    void checkWalksTheAuction();
     void auctionComplete_data();
     void auctionComplete();
+    void passesToEnd_data();
+    void passesToEnd();
     void finalContract_data();
     void finalContract();
     void legalCallsOfferOnlyLegalCalls();
@@ -211,6 +215,42 @@ void TestRules::auctionLegality()
     QCOMPARE(why.isEmpty(), code.isEmpty());
 }
 
+void TestRules::checkWalksTheAuction_data()
+{
+    // check() carries the position from call to call (bridge::AuctionWalk):
+    // an illegal call still counts for the calls after it
+    QTest::addColumn<QString>("auction");
+    QTest::addColumn<QStringList>("problems"); // "index code"
+    QTest::newRow("legal") << "1C X XX 1H P P P" << QStringList();
+    QTest::newRow("insufficient bid, then partner's double of it")
+        << "1S 1H P X" << QStringList{"1 auction.insufficient", "3 auction.double-partner"};
+    QTest::newRow("stops after the end") << "1C P P P 1D P 2D" << QStringList{"4 auction.after-end"};
+    QTest::newRow("double of a redoubled bid") << "1C X XX X" << QStringList{"3 auction.double-twice"};
+    QTest::newRow("redouble of nothing, irregular bid accepted")
+        << "P XX 1C P 1C^I" << QStringList{"1 auction.redouble-undoubled"};
+    QTest::newRow("redouble of partner's double") << "1NT X P XX" << QStringList{"3 auction.redouble-own"};
+    QTest::newRow("passed out, then a bid") << "P P P P 1C" << QStringList{"4 auction.after-end"};
+}
+
+void TestRules::checkWalksTheAuction()
+{
+    QFETCH(QString, auction);
+    QFETCH(QStringList, problems);
+    Auction a;
+    a.first = North;
+    a.calls = calls(auction);
+    QStringList got;
+    for (const bridge::AuctionProblem &p : bridge::check(a)) {
+        got.append(QString::number(p.index) + u' ' + p.code);
+        QVERIFY(!p.message.isEmpty());
+        // the same answer as the call asked after a list of the calls before it
+        QString code;
+        QVERIFY(!bridge::isLegal(a.calls.first(p.index), a.calls.at(p.index), &code));
+        QCOMPARE(code, p.code);
+    }
+    QCOMPARE(got, problems);
+}
+
 void TestRules::auctionComplete_data()
 {
     QTest::addColumn<QString>("auction");
@@ -227,6 +267,38 @@ void TestRules::auctionComplete()
 {
     QFETCH(QString, auction);
     QTEST(bridge::isComplete(calls(auction)), "complete");
+}
+
+void TestRules::passesToEnd_data()
+{
+    QTest::addColumn<QString>("auction");
+    QTest::addColumn<int>("passes");
+    QTest::newRow("empty") << "" << 4;
+    QTest::newRow("a pass") << "P" << 3;
+    QTest::newRow("three passes") << "P P P" << 1;
+    QTest::newRow("passed out") << "P P P P" << 0;
+    QTest::newRow("a bid") << "1C" << 3;
+    QTest::newRow("a bid and a pass") << "1C P" << 2;
+    QTest::newRow("ended") << "1C P P P" << 0;
+    QTest::newRow("a pass, then a bid") << "P 1C" << 3;
+    QTest::newRow("redoubled") << "1C X XX" << 3;
+    QTest::newRow("a double of nothing") << "X" << 3;
+}
+
+void TestRules::passesToEnd()
+{
+    QFETCH(QString, auction);
+    QFETCH(int, passes);
+    QList<Call> c = calls(auction);
+    QCOMPARE(bridge::passesToEnd(std::span<const Call>(c.constData(), size_t(c.size()))), passes);
+    // that many passes end it, one fewer does not
+    for (int k = 1; k < passes; ++k) {
+        c.append(Call::pass());
+        QVERIFY(!bridge::isComplete(c));
+    }
+    if (passes > 0)
+        c.append(Call::pass());
+    QVERIFY(bridge::isComplete(c));
 }
 
 void TestRules::finalContract_data()

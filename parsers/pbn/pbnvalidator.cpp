@@ -160,11 +160,12 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
             if (isSkip(c))
                 c = Call::pass();
     }
+    // (walked call by call: each checked against the calls before it)
     const Call *const lawful = withPasses.isEmpty() ? a.calls.constData() : withPasses.constData();
+    bridge::AuctionWalk before(std::span<const Call>(lawful, size_t(a.calls.size())));
     bool readable = true;
-    for (int i = 0; i < a.calls.size(); ++i) {
+    for (int i = 0; i < a.calls.size(); ++i, before.take()) {
         const Call &c = a.calls.at(i);
-        const std::span<const Call> before(lawful, size_t(i));
         if (isSkip(c))
             continue;
         if (c.kind == Call::Kind::Unknown || c.kind == Call::Kind::Other) {
@@ -173,16 +174,13 @@ void PbnValidator::auction(const CardRecord &r, const PbnRecordInfo &info, PbnRe
         }
         const Place p = at(info.callPlaces, i, info.auctionPlace);
         QString code, why;
-        if (!bridge::isLegal(before, c, &code, &why)) {
+        if (!before.isLegal(c, &code, &why)) {
             report.error(QStringLiteral("pbn.") + code, QStringLiteral("%1 (bad call)").arg(why), p.line, p.column);
             if (code == QLatin1StringView("auction.after-end"))
                 break;
         } else if (c.kind == Call::Kind::Bid && irregularityOf(c.annotation).contains(QLatin1Char('I'))) {
-            int last = -1;
-            for (int j = int(before.size()) - 1; j >= 0 && last < 0; --j)
-                if (before[j].kind == Call::Kind::Bid)
-                    last = j;
-            if (last < 0 || c.bidRank() > before[last].bidRank())
+            const int last = before.lastBid();
+            if (last < 0 || c.bidRank() > lawful[last].bidRank())
                 report.error(QStringLiteral("pbn.auction.sufficient-irregular"),
                              QStringLiteral("%1 is marked ^I but is sufficient").arg(c.toString()), p.line, p.column);
         }

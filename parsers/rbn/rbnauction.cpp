@@ -123,10 +123,11 @@ ParsedAuction parseAuction(QByteArrayView v, Problems *problems)
         case 'A': {
             out.lowerCase = out.lowerCase || isLower(c);
             ++pos;
-            if (bridge::isComplete(calls)) {
+            if (const int passes = bridge::passesToEnd(std::span<const Call>(calls.constData(), size_t(calls.size())));
+                passes == 0) {
                 report(problems, at, "rbn.auction.after-end", QStringLiteral("A (all pass) comes after the auction has ended"));
             } else {
-                while (!bridge::isComplete(calls)) {
+                for (int k = 0; k < passes; ++k) {
                     calls.append(Call::pass());
                     offsets.append(at);
                 }
@@ -223,7 +224,8 @@ QByteArray formatAuction(Seat dealer, Vulnerability vulnerability, const Auction
     bool spelt = true; // placeholders for calls RBN cannot spell would count as passes
     for (const Call &c : calls)
         spelt = spelt && c.kind != Call::Kind::Other && c.kind != Call::Kind::Unknown;
-    if (spelt && n > 0 && bridge::isComplete(calls) && !bridge::isComplete(calls.first(n - 1))) {
+    if (spelt && n > 0 && bridge::isComplete(calls)
+        && !bridge::isComplete(std::span<const Call>(calls.constData(), size_t(n - 1)))) {
         for (int j = n - 1; j >= 0; --j) {
             const Call &c = calls[j];
             if (c.kind != Call::Kind::Pass || !c.annotation.isEmpty())
