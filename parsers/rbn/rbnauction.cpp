@@ -209,11 +209,17 @@ void checkAuction(const ParsedAuction &parsed, const Auction &auction, Problems 
 
 QByteArray formatAuction(Seat dealer, Vulnerability vulnerability, const Auction &auction)
 {
-    const Seat d = dealer != NoSeat ? dealer : auction.first;
     // (written into a std::string, a character appended in place, and made
     // a QByteArray once at the end)
     std::string out;
     out.reserve(64);
+    appendAuction(out, dealer, vulnerability, auction);
+    return QByteArray(out.data(), qsizetype(out.size()));
+}
+
+void appendAuction(std::string &out, Seat dealer, Vulnerability vulnerability, const Auction &auction)
+{
+    const Seat d = dealer != NoSeat ? dealer : auction.first;
     out += d >= 0 && d < 4 ? "NESW"[d] : 'X';
     out += vulnerabilityLetter(vulnerability);
     out += ':';
@@ -259,7 +265,6 @@ QByteArray formatAuction(Seat dealer, Vulnerability vulnerability, const Auction
         out += ':';
     }
     queries(n);
-    return QByteArray(out.data(), qsizetype(out.size()));
 }
 
 } // namespace kib::rbn

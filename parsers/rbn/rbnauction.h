@@ -7,6 +7,8 @@
 
 #include <QByteArray>
 
+#include <string>
+
 namespace kib::rbn {
 
 struct ParsedAuction
@@ -31,5 +33,7 @@ void checkAuction(const ParsedAuction &parsed, const Auction &auction, Problems 
 // passes that end the auction as A. Calls RBN has no spelling for are left
 // out (see cannotHold).
 QByteArray formatAuction(Seat dealer, Vulnerability vulnerability, const Auction &auction);
+// The same, appended to 'out' (the writer's bytes for the record's labels).
+void appendAuction(std::string &out, Seat dealer, Vulnerability vulnerability, const Auction &auction);
 
 } // namespace kib::rbn

@@ -156,9 +156,15 @@ ParsedContract parseContract(QByteArrayView data, Problems *problems)
 
 QByteArray formatContract(const Contract &c, Seat declarer, Seat leader)
 {
+    std::string out;
+    appendContract(out, c, declarer, leader);
+    return out.empty() ? QByteArray() : QByteArray(out.data(), qsizetype(out.size()));
+}
+
+void appendContract(std::string &out, const Contract &c, Seat declarer, Seat leader)
+{
     if (!c.isBid() || c.strain > Strain::NoTrump || c.risk < 0 || c.risk > 2 || c.level < 0 || c.level > 7)
-        return {};
-    QByteArray out;
+        return;
     if (c.level > 0)
         out += char('0' + c.level);
     out += "CDHSN"[int(c.strain)];
@@ -171,7 +177,6 @@ QByteArray formatContract(const Contract &c, Seat declarer, Seat leader)
         out += ':';
         out += "NESW"[leader];
     }
-    return out;
 }
 
 ParsedResult parseResult(QByteArrayView data, Problems *problems)

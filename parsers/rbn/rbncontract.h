@@ -6,6 +6,8 @@
 
 #include <QByteArray>
 
+#include <string>
+
 namespace kib::rbn {
 
 struct ParsedContract
@@ -21,6 +23,8 @@ struct ParsedContract
 ParsedContract parseContract(QByteArrayView data, Problems *problems);
 // The C data; the leader is written when it is not NoSeat.
 QByteArray formatContract(const Contract &contract, Seat declarer, Seat leader);
+// The same, appended to 'out' (the writer's bytes for the record's labels).
+void appendContract(std::string &out, const Contract &contract, Seat declarer, Seat leader);
 
 struct ParsedResult
 {

@@ -9,15 +9,22 @@ namespace kib::rbn {
 
 QByteArray formatPlay(const Play &play)
 {
+    std::string out;
+    appendPlay(out, play);
+    return out.empty() ? QByteArray() : QByteArray(out.data(), qsizetype(out.size()));
+}
+
+void appendPlay(std::string &out, const Play &play)
+{
     // (written into a std::string through a pointer: room made a trick at a
     // time, a suit and a rank a card at most, so no check a character; the
     // string cut to the length written only where the rare marks and queries
-    // append to it; made a QByteArray once at the end)
+    // append to it, and at the end)
     static constexpr char kSuits[] = "SHDC";              // suitLetter() of a valid card
     static constexpr char kRanks[] = "?x23456789TJQKA"; // rankLetter()
-    std::string out;
-    out.resize(size_t(3 * play.tricks.size() * 4 + 8));
-    char *p = out.data();
+    const size_t start = out.size();
+    out.resize(start + size_t(3 * play.tricks.size() * 4 + 8));
+    char *p = out.data() + start;
     auto room = [&](qsizetype more) {
         const size_t n = size_t(p - out.data());
         if (out.size() < n + size_t(more))
@@ -77,8 +84,7 @@ QByteArray formatPlay(const Play &play)
     }
     if (anyQuery)
         queries(flat);
-    const qsizetype n = p - out.data();
-    return n == 0 ? QByteArray() : QByteArray(out.data(), n);
+    out.resize(size_t(p - out.data()));
 }
 
 } // namespace kib::rbn

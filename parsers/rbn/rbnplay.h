@@ -8,6 +8,8 @@
 
 #include <QByteArray>
 
+#include <string>
+
 namespace kib::rbn {
 
 struct PlayContext
@@ -45,5 +47,7 @@ ParsedPlay parsePlayInGeneral(QByteArrayView data, const PlayContext &context, P
 
 // The P data: the lead with its suit, cards that follow suit as ranks alone.
 QByteArray formatPlay(const Play &play);
+// The same, appended to 'out' (the writer's bytes for the record's labels).
+void appendPlay(std::string &out, const Play &play);
 
 } // namespace kib::rbn

@@ -127,6 +127,7 @@ void Writer::writeRecord(const CardRecord &r)
 {
     const qsizetype start = m_lines.size(); // after the file's head lines
     m_carriedEnd = 0; // (m_carried's room kept from record to record)
+    m_labelBytes.clear(); // (and its)
     m_placedTags.fill(-1, r.tags().size());
     for (QString &s : m_raw)
         s.clear();
@@ -273,13 +274,16 @@ void Writer::auction(const CardRecord &r)
     const Auction &a = r.auction();
     if (!a.calls.isEmpty() || !a.queryPoints.isEmpty() || r.dealer() != NoSeat
         || r.vulnerability() != Vulnerability::Unknown || !m_raw[0].isEmpty()) {
-        QByteArray data = formatAuction(r.dealer(), r.vulnerability(), a);
+        // (the data written into the record's label bytes, not a list of its own)
+        const size_t from = m_labelBytes.size();
+        appendAuction(m_labelBytes, r.dealer(), r.vulnerability(), a);
         if (!m_raw[0].isEmpty()) {
-            const ParsedAuction pa = parseAuction(m_raw[0].toUtf8(), nullptr);
+            const QByteArray raw = m_raw[0].toUtf8();
+            const ParsedAuction pa = parseAuction(raw, nullptr);
             if (pa.dealer == r.dealer() && pa.vulnerability == r.vulnerability() && pa.auction == a)
-                data = m_raw[0].toUtf8();
+                replaceLabelBytes(from, raw);
         }
-        label('A', data);
+        labelBytes('A', from);
     }
     notes(r, Note::Section::Auction);
     comments(r, Anchor::Kind::Call, 0, INT_MAX);
@@ -297,28 +301,32 @@ void Writer::contractAndPlay(const CardRecord &r)
         leaderField = play.leader;
     const bool contractLine = r.contract().isBid();
     if (contractLine) {
-        QByteArray data = formatContract(r.contract(), declarer, leaderField);
+        const size_t from = m_labelBytes.size();
+        appendContract(m_labelBytes, r.contract(), declarer, leaderField);
         if (!m_raw[1].isEmpty()) {
-            const ParsedContract pc = parseContract(m_raw[1].toUtf8(), nullptr);
+            const QByteArray raw = m_raw[1].toUtf8();
+            const ParsedContract pc = parseContract(raw, nullptr);
             const Seat implied = pc.leader != NoSeat ? pc.leader : pPresent ? lho : NoSeat;
             if (pc.contract == r.contract() && pc.declarer == declarer && implied == play.leader)
-                data = m_raw[1].toUtf8();
+                replaceLabelBytes(from, raw);
         }
-        label('C', data);
+        labelBytes('C', from);
     }
     comments(r, Anchor::Kind::Card, INT_MIN, -1);
     if (pPresent) {
-        QByteArray data = formatPlay(play);
+        const size_t from = m_labelBytes.size();
+        appendPlay(m_labelBytes, play);
         if (!m_raw[2].isEmpty()) {
             PlayContext ctx;
             ctx.deal = &r.deal();
             ctx.leader = contractLine ? (leaderField != NoSeat ? leaderField : lho) : NoSeat;
             ctx.trumpKnown = contractLine;
             ctx.trump = r.contract().trump();
-            if (parsePlay(m_raw[2].toUtf8(), ctx, nullptr).play == play)
-                data = m_raw[2].toUtf8();
+            const QByteArray raw = m_raw[2].toUtf8();
+            if (parsePlay(raw, ctx, nullptr).play == play)
+                replaceLabelBytes(from, raw);
         }
-        label('P', data);
+        labelBytes('P', from);
     }
     notes(r, Note::Section::Play);
     comments(r, Anchor::Kind::Card, 0, INT_MAX);
@@ -354,11 +362,25 @@ void Writer::label(char label, const QString &value)
 
 void Writer::label(char label, const QByteArray &value)
 {
+    const size_t from = m_labelBytes.size();
+    m_labelBytes.append(value.constData(), size_t(value.size()));
+    labelBytes(label, from);
+}
+
+void Writer::labelBytes(char label, size_t from)
+{
     // (kept as bytes: flushRecord() writes each as its Latin-1 character
     // in UTF-8, as the string it stood for was)
-    Line line{Line::Kind::Label, label, QString(), value.isEmpty()};
-    line.bytes = value;
+    Line line{Line::Kind::Label, label, QString(), from == m_labelBytes.size()};
+    line.from = qsizetype(from);
+    line.to = qsizetype(m_labelBytes.size());
     m_lines.append(std::move(line));
+}
+
+void Writer::replaceLabelBytes(size_t from, const QByteArray &bytes)
+{
+    m_labelBytes.resize(from);
+    m_labelBytes.append(bytes.constData(), size_t(bytes.size()));
 }
 
 void Writer::carry(const Tag &tag)
@@ -412,11 +434,9 @@ void putUtf8(std::string &out, QStringView s)
 
 // Each byte as the Latin-1 character it stands for, in UTF-8
 // (QString::fromLatin1(), then toUtf8()).
-void putLatin1(std::string &out, const QByteArray &bytes)
+void putLatin1(std::string &out, const char *d, qsizetype n)
 {
     // (the ASCII run at the start copied whole: most data is all of it)
-    const char *d = bytes.constData();
-    const qsizetype n = bytes.size();
     qsizetype i = skipAscii(d, d + n) - d;
     out.append(d, size_t(i));
     for (; i < n; ++i) {
@@ -441,9 +461,9 @@ void Writer::flushRecord()
     // place, no UTF-8 copy of each line)
     std::string &out = m_text;
     out.clear();
-    const auto value = [&out](const Line &l) {
-        if (!l.bytes.isEmpty())
-            putLatin1(out, l.bytes);
+    const auto value = [&](const Line &l) {
+        if (l.kind == Line::Kind::Label && l.from >= 0)
+            putLatin1(out, m_labelBytes.data() + l.from, l.to - l.from);
         else
             putUtf8(out, l.value);
     };

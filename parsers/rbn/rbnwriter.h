@@ -48,10 +48,10 @@ private:
         char label = 0;
         QString value;
         bool null = false;
-        // Percent: carried % lines already written as bytes, m_carried[from, to)
+        // Percent: carried % lines already written as bytes, m_carried[from, to);
+        // Label: data given as bytes (each a Latin-1 character), in place of
+        // 'value', m_labelBytes[from, to)
         qsizetype from = -1, to = -1;
-        // Label: data given as bytes (each a Latin-1 character), in place of 'value'
-        QByteArray bytes = QByteArray();
     };
 
     void writeRecord(const CardRecord &record);
@@ -63,6 +63,10 @@ private:
     void label(char label, const QString &value);
     void carry(const Tag &tag);
     void label(char label, const QByteArray &value);
+    // a label whose data the record's label bytes hold from 'from' on
+    void labelBytes(char label, size_t from);
+    // the label bytes from 'from' on made 'bytes'
+    void replaceLabelBytes(size_t from, const QByteArray &bytes);
     void notes(const CardRecord &record, Note::Section section);
     void flushRecord();
     QString fileComment(const Commentary &c) const;
@@ -73,6 +77,7 @@ private:
     QList<Line> m_lines;
     QByteArray m_out;
     std::string m_text; // the record's bytes (flushRecord(); its room kept)
+    std::string m_labelBytes; // the data of the record's labels given as bytes (its room kept)
     QByteArray m_carried; // room for the record's carried % lines (Line::from, to), up to m_carriedEnd
     qsizetype m_carriedEnd = 0;
     std::array<Tags, 9> m_lastHeader;
