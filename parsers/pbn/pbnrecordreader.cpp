@@ -100,7 +100,9 @@ void PbnRecordReader::comment(const PbnToken &t)
         rc.index = m_lastTag;
         break;
     }
-    m_comments.append(rc);
+    // (moved: a copy and the copied one's end would each be an atomic count
+    // of the shared text)
+    m_comments.append(std::move(rc));
 }
 
 void PbnRecordReader::tag(const PbnToken &open)
