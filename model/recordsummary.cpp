@@ -112,7 +112,10 @@ RecordSummary RecordSummary::of(const Record &record)
         if (i == size && !found[n->slot])
             found[n->slot] = &t.value;
     }
-    auto value = [&](int i) { return found[i] ? *found[i] : QString(); };
+    // (the tag's own text, not a copy: shared() and the summary's fields
+    // take theirs, and a copy here would be two more atomic counts a field)
+    static const QString none;
+    auto value = [&](int i) -> const QString & { return found[i] ? *found[i] : none; };
     auto firstSet = [&](std::initializer_list<int> slots, int maxSize) {
         for (int i : slots) {
             if (!found[i])
