@@ -77,7 +77,7 @@ bool isLegal(std::span<const Call> calls, const Call &call, QString *code, QStri
 
 bool isComplete(const QList<Call> &calls)
 {
-    return walked(spanOf(calls)).complete();
+    return isComplete(spanOf(calls));
 }
 
 bool isComplete(std::span<const Call> calls)

@@ -25,20 +25,20 @@ const char *validChars(char label)
     }
 }
 
-QString value(const Tags &tags, const char *name)
-{
-    for (const Tag &t : tags)
-        if (t.name == QLatin1String(name))
-            return t.value;
-    return {};
-}
-
-QString value(const Tags &tags, const QString &name)
+// The value of the first tag named 'name' (a QString, or a QLatin1StringView
+// of a name written here), empty when there is none.
+template<typename Name>
+QString value(const Tags &tags, const Name &name)
 {
     for (const Tag &t : tags)
         if (t.name == name)
             return t.value;
     return {};
+}
+
+QString value(const Tags &tags, const char *name)
+{
+    return value(tags, QLatin1StringView(name));
 }
 
 void add(Tags *tags, const QString &name, const QString &v)
