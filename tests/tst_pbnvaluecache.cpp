@@ -1,7 +1,9 @@
 // PbnValueCache::value(): the text of bytes, kept for the next time. Texts of
 // nine bytes and more are found by a hash of all their bytes (the last eight
 // read in one load, overlapping those before them). Two texts that differ in
-// one byte, anywhere, are each kept: asked for in turn, each is made once.
+// one byte, anywhere, are each kept: asked for in turn, each is made on its
+// first two times only. A text is held from its second time on: one met
+// once is not held (its game's alone), one met again is shared.
 
 #include "parsers/pbn/pbnvaluecache.h"
 
@@ -35,7 +37,7 @@ private Q_SLOTS:
                 QByteArray b = a;
                 b[at] = '#';
                 int made = 0;
-                for (int round = 0; round < 2; ++round) {
+                for (int round = 0; round < 3; ++round) {
                     for (const QByteArray &bytes : {a, b}) {
                         const QString text =
                             cache.value(PbnValueCache::Kind(kind), bytes.constData(), bytes.size(), [&]() {
@@ -46,11 +48,50 @@ private Q_SLOTS:
                     }
                 }
                 ++pairs;
-                remade += made > 2 ? 1 : 0;
+                remade += made > 4 ? 1 : 0;
             }
         }
         // (two texts may meet in one of the 1,024 slots by chance: a few pairs)
         QVERIFY2(remade * 100 < pairs, qPrintable(QStringLiteral("%1 of %2 pairs made again").arg(remade).arg(pairs)));
+    }
+
+    void heldFromSecondTime_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("short (a word)") << QByteArray("1NT");
+        QTest::newRow("eight bytes") << QByteArray("Leufkens");
+        QTest::newRow("long (a comment)") << QByteArray("S makes 3 tricks in 1NT");
+    }
+    void heldFromSecondTime()
+    {
+        QFETCH(QByteArray, bytes);
+        PbnValueCache cache;
+        int made = 0;
+        auto ask = [&]() {
+            return cache.value(PbnValueCache::Kind::BraceComment, bytes.constData(), bytes.size(), [&]() {
+                ++made;
+                return QString::fromLatin1(bytes);
+            }, 96);
+        };
+        QString first = ask();
+        QCOMPARE(first, QString::fromLatin1(bytes));
+        QVERIFY(first.isDetached()); // (met once: not held by the cache)
+        QCOMPARE(made, 1);
+        const QString second = ask();
+        QCOMPARE(second, QString::fromLatin1(bytes));
+        QCOMPARE(made, 2);
+        QVERIFY(!second.isDetached()); // (held: the cache keeps it)
+        const QString third = ask();
+        QCOMPARE(made, 2);
+        QVERIFY(third.isSharedWith(second));
+        QVERIFY(!third.isSharedWith(first));
+        // (another kind of text of the same bytes is not this one)
+        const QString asTag = cache.value(PbnValueCache::Kind::TagValue, bytes.constData(), bytes.size(), [&]() {
+            ++made;
+            return QString::fromLatin1(bytes);
+        });
+        QCOMPARE(made, 3);
+        QVERIFY(!asTag.isSharedWith(second));
     }
 };
 

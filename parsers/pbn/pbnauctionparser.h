@@ -32,6 +32,7 @@ public:
     bool ended() const { return m_ended; }             // '*' seen
     using Position = PbnRecordInfo::Place;
     const QList<Position> &positions() const { return m_positions; } // one per call
+    QList<Position> &positions() { return m_positions; } // (taken after finish(); room put in before start())
     Position startPosition() const { return m_start; }
 
 private:

@@ -72,6 +72,9 @@ private:
 public:
     // After finish(): every card's position, flat play index order.
     QList<Position> takePositions() { return std::move(m_positions); }
+    // The list the positions are made in (empty before finish(): a list
+    // with room may be put in its place, see PbnRecordReader::Scratch).
+    QList<Position> &positionsRoom() { return m_positions; }
 private:
     bool m_ended = false;
     bool m_anyQuery = false;       // a '+' among the slots

@@ -531,7 +531,7 @@ void PbnRecordReader::finishRecord()
     if (m_info.hasAuction) {
         r.auction() = std::move(m_auction.auction()); // (the parser is done with it)
         m_info.auctionDashes = m_auction.dashes();
-        m_info.callPlaces = m_auction.positions();
+        m_info.callPlaces = std::move(m_auction.positions()); // (the parser is done with them)
     }
     const Suit trump = r.contract().isBid() ? r.contract().trump() : m_info.endPositionTrump;
     m_play.finish(trump);

@@ -11,6 +11,8 @@ struct PbnRecordReader::Scratch
     QList<RawComment> comments;
     QStringList data;
     QList<PbnRecordInfo::Place> notePlaces;
+    QList<PbnRecordInfo::Place> callPlaces; // (the auction parser's, then the record's)
+    QList<PbnRecordInfo::Place> cardPlaces; // (the play parser's, then the record's)
     Tags recordTags; // (a game let go's tag list, empty: recycle())
 };
 
@@ -32,6 +34,8 @@ void PbnRecordReader::takeScratch()
     m_comments.swap(s.comments);
     m_data.swap(s.data);
     m_info.notePlaces.swap(s.notePlaces);
+    m_auction.positions().swap(s.callPlaces);
+    m_play.positionsRoom().swap(s.cardPlaces);
 }
 
 void PbnRecordReader::giveScratch()
@@ -39,7 +43,7 @@ void PbnRecordReader::giveScratch()
     Scratch &s = scratch();
     // (the list with more room is the one kept, emptied)
     auto give = [](auto &mine, auto &kept) {
-        if (mine.capacity() <= kept.capacity())
+        if (mine.capacity() <= kept.capacity() || !mine.isDetached())
             return;
         mine.clear();
         mine.swap(kept);
@@ -48,6 +52,10 @@ void PbnRecordReader::giveScratch()
     give(m_comments, s.comments);
     give(m_data, s.data);
     give(m_info.notePlaces, s.notePlaces);
+    // (the positions moved to the record's information once the parser
+    // was done, or still the parser's)
+    give(m_info.callPlaces.capacity() ? m_info.callPlaces : m_auction.positions(), s.callPlaces);
+    give(m_info.cardPlaces.capacity() ? m_info.cardPlaces : m_play.positionsRoom(), s.cardPlaces);
 }
 
 void PbnRecordReader::takeTagRoom(qsizetype expected)
