@@ -102,7 +102,7 @@ void Collection::appendFrom(RecordPtr record, int sourceIndex)
     m_records.append(std::move(record));
 }
 
-void Collection::appendUnbuilt(int sourceIndex, RecordSummary summary)
+void Collection::appendUnbuilt(int sourceIndex, const RecordSummary &summary)
 {
     if (m_originals.size() <= sourceIndex)
         m_originals.resize(sourceIndex + 1);

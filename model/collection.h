@@ -51,7 +51,7 @@ public:
     // A record read from the source's place 'sourceIndex', kept built.
     void appendFrom(RecordPtr record, int sourceIndex);
     // A record the source builds from 'sourceIndex' when it is asked for.
-    void appendUnbuilt(int sourceIndex, RecordSummary summary);
+    void appendUnbuilt(int sourceIndex, const RecordSummary &summary);
     // The source place record 'index' was read from (-1: none, or it was
     // replaced).
     int sourceIndexOf(int index) const;
