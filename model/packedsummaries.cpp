@@ -1,5 +1,7 @@
 #include "packedsummaries.h"
 
+#include <algorithm>
+
 namespace kib {
 
 PackedSummaries::PackedSummaries() = default;
@@ -38,7 +40,14 @@ PackedSummaries::Packed PackedSummaries::pack(const RecordSummary &s)
     p.result = s.result.value_or(0);
     p.game = s.game;
     p.declarer = s.declarer;
-    p.board = s.board;
+    const qsizetype boardSize = s.board.size();
+    if (boardSize <= qsizetype(p.boardChars.size())) {
+        std::copy_n(reinterpret_cast<const char16_t *>(s.board.constData()), boardSize, p.boardChars.begin());
+        p.boardSize = quint8(boardSize);
+    } else {
+        p.boardSize = LongBoard;
+        p.boardText = intern(BoardField, s.board);
+    }
     const QString *texts[8] = {&s.event, &s.north, &s.east, &s.south, &s.west,
                                &s.contractTag, &s.declarerTag, &s.resultTag};
     for (int i = 0; i < 8; ++i)
@@ -54,7 +63,10 @@ RecordSummary PackedSummaries::unpack(const Packed &p) const
     s.declarer = p.declarer;
     if (p.hasResult)
         s.result = p.result;
-    s.board = p.board;
+    if (p.boardSize == LongBoard)
+        s.board = m_texts.value(p.boardText);
+    else if (p.boardSize > 0)
+        s.board = QString(reinterpret_cast<const QChar *>(p.boardChars.data()), p.boardSize);
     QString *texts[8] = {&s.event, &s.north, &s.east, &s.south, &s.west, &s.contractTag, &s.declarerTag, &s.resultTag};
     for (int i = 0; i < 8; ++i)
         *texts[i] = m_texts.value(p.texts[i]);

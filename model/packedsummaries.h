@@ -13,10 +13,11 @@ namespace kib {
 // Record summaries kept compactly, for a collection that keeps a summary per
 // record it lets go (issue 18: a list of a million boards). A RecordSummary
 // holds nine QStrings (216 bytes, plus its contract and values: 264 bytes a
-// record); a Packed one keeps the board's text and, for the eight texts a
-// file repeats from board to board (event, players, the tags the model has
-// no value for), an index among the distinct texts kept here: 96 bytes with
-// its collection slot. unpack() gives back the very summary packed.
+// record); a Packed one keeps the board's text in place when it is short (a
+// board's number: no allocation kept, nor counted, a board) and, for the
+// eight texts a file repeats from board to board (event, players, the tags
+// the model has no value for) and a longer board, an index among the
+// distinct texts kept here. unpack() gives back the very summary packed.
 class PackedSummaries
 {
 public:
@@ -27,9 +28,14 @@ public:
         bool hasResult = false;
         Game game = Game::Bridge;
         Seat declarer = NoSeat;
-        QString board;
+        // the board: its characters here (boardSize of them), or, longer
+        // than these, its text's index (boardSize LongBoard)
+        std::array<char16_t, 8> boardChars{};
+        quint8 boardSize = 0;
         std::array<quint32, 8> texts{}; // event, north, east, south, west, contractTag, declarerTag, resultTag
+        quint32 boardText = 0;
     };
+    static constexpr quint8 LongBoard = 0xFF;
 
     PackedSummaries();
 
@@ -46,8 +52,9 @@ private:
     QHash<QString, quint32> m_index;
     // per field, the text packed last and its index: a file's event and
     // players repeat board after board, and come shared (one QString)
-    std::array<QString, 8> m_lastText;
-    std::array<quint32, 8> m_lastIndex{};
+    static constexpr int BoardField = 8; // (a longer board's texts are interned as the ninth field)
+    std::array<QString, 9> m_lastText;
+    std::array<quint32, 9> m_lastIndex{};
 };
 
 } // namespace kib

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void roundTrip();
     void repeatedTextsKeptOnce();
     void noTextsKeepNothing();
+    void shortBoardHeldInPlace();
     void ofTags_data();
     void ofTags();
 };
@@ -94,6 +95,15 @@ void TestPackedSummaries::roundTrip_data()
                                       QStringLiteral("x"), QStringLiteral("x"), QStringLiteral("x")}, -3, South,
                                       QStringLiteral("x"));
     QTest::newRow("one text everywhere") << sameTexts;
+    // (a board of up to eight characters is kept in place, a longer one as
+    // a text kept once)
+    QTest::newRow("board of eight") << summary(QStringLiteral("12345678"), QString(), players, 1, West,
+                                               QStringLiteral("1C"));
+    QTest::newRow("board of nine") << summary(QStringLiteral("123456789"), QString(), players, 1, West,
+                                              QStringLiteral("1C"));
+    QTest::newRow("a long board") << summary(QStringLiteral("Spring Foursomes, session 3, board 12"),
+                                             QStringLiteral("Spring Foursomes"), players, 10, South,
+                                             QStringLiteral("4H"));
 }
 
 void TestPackedSummaries::roundTrip()
@@ -118,6 +128,27 @@ void TestPackedSummaries::roundTrip()
     compareSummaries(c.summary(3), s);
     QCOMPARE(c.sourceIndexOf(3), 3);
     QVERIFY(!c.isBuilt(3));
+}
+
+void TestPackedSummaries::shortBoardHeldInPlace()
+{
+    // a board's number is not held (each board's is its own: held, a
+    // million of them would stay allocated); a long one is, once
+    PackedSummaries packed;
+    RecordSummary s;
+    s.board = QString::number(123456);
+    const PackedSummaries::Packed p = packed.pack(s);
+    QVERIFY(s.board.isDetached());
+    QCOMPARE(packed.textCount(), 0);
+    QCOMPARE(packed.unpack(p).board, QStringLiteral("123456"));
+    RecordSummary longer;
+    longer.board = QStringLiteral("Board 7 of the final");
+    const PackedSummaries::Packed q = packed.pack(longer);
+    const PackedSummaries::Packed again = packed.pack(longer);
+    QCOMPARE(packed.textCount(), 2); // (the empty text and the board's)
+    QCOMPARE(packed.unpack(q).board, longer.board);
+    QCOMPARE(packed.unpack(again).board, longer.board);
+    QCOMPARE(packed.unpack(p).board, QStringLiteral("123456"));
 }
 
 void TestPackedSummaries::repeatedTextsKeptOnce()
