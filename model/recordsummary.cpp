@@ -116,13 +116,17 @@ RecordSummary RecordSummary::of(const Record &record)
     // take theirs, and a copy here would be two more atomic counts a field)
     static const QString none;
     auto value = [&](int i) -> const QString & { return found[i] ? *found[i] : none; };
-    auto firstSet = [&](std::initializer_list<int> slots, int maxSize) {
+    // (looked at trimmed in place: a text with no space at either end, most
+    // of them, is taken as it is, one atomic count, not copied to be
+    // trimmed and copied again)
+    auto firstSet = [&](std::initializer_list<int> slots, int maxSize) -> QString {
         for (int i : slots) {
             if (!found[i])
                 continue;
-            const QString v = found[i]->trimmed();
+            const QString &text = *found[i];
+            const QStringView v = QStringView(text).trimmed();
             if (!v.isEmpty() && v != u"?" && v != u"#" && (maxSize < 0 || v.size() <= maxSize))
-                return v;
+                return v.size() == text.size() ? text : v.toString();
         }
         return QString();
     };

@@ -213,6 +213,11 @@ void TestPackedSummaries::ofTags_data()
         << "|||||||| ";
     QTest::newRow("other case") << QStringList{"board=1", "EVENT=e", "north=n", "DEAL=N:A.K.Q.J"} << "|||||||| ";
     QTest::newRow("long and short names") << QStringList{"B=1", "Nor=n", "Declarers=S", "Resultx=9"} << "|||||||| ";
+    // (the board and the event trimmed; blank, ? and # passed over for the
+    // next name)
+    QTest::newRow("trimmed") << QStringList{"Board= 12 ", "Event=  ", "Site= Bled "} << "12|Bled||||||| ";
+    QTest::newRow("? and # passed over") << QStringList{"Board=?", "Game= 3", "Event=#", "Location=Bled\t"}
+                                         << "3|Bled||||||| ";
 }
 
 void TestPackedSummaries::ofTags()
