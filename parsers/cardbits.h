@@ -21,6 +21,38 @@ constexpr quint64 suitMask(Suit s)
     return quint64(0x1fff) << (int(s) * 13);
 }
 
+// A card's bit by rank * 4 + suit (a suit under 4, a rank under 16), 0 for
+// no card of the deck.
+inline constexpr auto kBitOfRankSuit = [] {
+    struct Table
+    {
+        quint64 bit[64] = {};
+    } t;
+    for (int s = 0; s < 4; ++s)
+        for (int r = 2; r <= RankAce; ++r)
+            t.bit[r * 4 + s] = cardBit(Suit(s), Rank(r));
+    return t;
+}();
+
+// The cards as bits; false when one is no card of the deck (x, ?, no suit)
+// or is given twice.
+inline bool cardsMask(const Cards &cards, quint64 *mask)
+{
+    quint64 m = 0, twice = 0;
+    for (Card c : cards) {
+        const unsigned suit = unsigned(c.suit()), rank = c.rank();
+        if ((suit | (rank & ~15u)) >= 4u) // (a suit of 4 or more, a rank of 16 or more)
+            return false;
+        const quint64 bit = kBitOfRankSuit.bit[rank * 4 + suit];
+        if (!bit)
+            return false;
+        twice |= m & bit;
+        m |= bit;
+    }
+    *mask = m;
+    return twice == 0;
+}
+
 // Card::index() -> the card
 inline constexpr struct CardByIndex
 {

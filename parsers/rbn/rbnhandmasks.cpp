@@ -21,35 +21,6 @@ constexpr char kHandSeats[] = "NESW"; // (not kSeats: rbnhands.cpp has one, and 
 constexpr quint64 kDeck = (quint64(1) << 52) - 1;
 constexpr char kMaskRanks[] = "AKQJT98765432"; // (bit k of a suit: ace - k)
 
-// A card's bit by rank * 4 + suit (a suit under 4, a rank under 16), 0 for
-// no card of the deck.
-constexpr auto kBitOf = [] {
-    std::array<quint64, 64> t{};
-    for (int s = 0; s < SuitCount; ++s)
-        for (int r = 2; r <= RankAce; ++r)
-            t[r * 4 + s] = quint64(1) << (s * 13 + RankAce - r);
-    return t;
-}();
-
-// The hand's cards as bits; false when one is no card of the deck (x, ?, no
-// suit) or is given twice (the general way spells those).
-bool handMask(const Cards &cards, quint64 *mask)
-{
-    quint64 m = 0, twice = 0;
-    for (Card c : cards) {
-        const unsigned suit = unsigned(c.suit()), rank = c.rank();
-        if ((suit | (rank & ~15u)) >= 4u) // (a suit of 4 or more, a rank of 16 or more)
-            return false;
-        const quint64 bit = kBitOf[rank * 4 + suit];
-        if (!bit)
-            return false;
-        twice |= m & bit;
-        m |= bit;
-    }
-    *mask = m;
-    return twice == 0;
-}
-
 // The H text of a hand of 'size' cards given as bits, as formatHands()
 // spells it, written at 'p'; the end of what was written.
 char *writeMask(char *p, quint64 mask, qsizetype size)
@@ -169,7 +140,7 @@ bool formatCommonHands(const Hand *const *four, int start, QByteArray *out)
 {
     quint64 masks[4] = {};
     for (int i = 0; i < 4; ++i)
-        if (four[i]->known && !handMask(four[i]->cards, &masks[i]))
+        if (four[i]->known && !cardsMask(four[i]->cards, &masks[i]))
             return false;
     const bool full = four[0]->known && four[1]->known && four[2]->known && four[3]->known
                       && four[0]->cards.size() == 13 && four[1]->cards.size() == 13 && four[2]->cards.size() == 13

@@ -1,5 +1,6 @@
 #include "rbnplainplay.h"
 
+#include "rbnletters.h"
 #include "rbnmarks.h"
 
 #include "parsers/cardbits.h"
@@ -11,29 +12,9 @@ namespace kib::rbn {
 
 namespace {
 
-// The bytes a plain play is made of, by byte: the upper-case suit and rank
-// letters (the writer's; lower case keeps the data as written, which only
-// parsePlayInGeneral() tells) and a mark's first byte (! ? * ^).
-struct PlainLetters
-{
-    std::array<quint8, 256> suit{}; // 1 + the suit, 0: none
-    std::array<quint8, 256> rank{}; // the rank 2 .. A, 0: none (x X ? neither)
-    std::array<bool, 256> mark{};
-    PlainLetters()
-    {
-        for (char c : {'!', '?', '*', '^'})
-            mark[uchar(c)] = true;
-        const char *suits = "SHDC";
-        for (int s = 0; s < 4; ++s)
-            suit[uchar(suits[s])] = quint8(1 + s);
-        for (int r = 2; r <= 9; ++r)
-            rank[uchar('0' + r)] = quint8(r);
-        const char *letters = "TJQKA";
-        for (int i = 0; i < 5; ++i)
-            rank[uchar(letters[i])] = quint8(RankTen + i);
-    }
-};
-const PlainLetters kPlain;
+// (the writer's upper-case letters: lower case keeps the data as written,
+// which only parsePlayInGeneral() tells)
+constexpr const CardLetters &kPlain = kUpperCaseLetters;
 
 using HandBits = std::array<quint64, 4>;
 
@@ -46,18 +27,8 @@ bool handBits(const Deal *deal, HandBits *bits)
         return false;
     for (int s = 0; s < 4; ++s) {
         const Hand &hand = deal->hands[s];
-        if (!hand.known)
+        if (!hand.known || !cardsMask(hand.cards, &(*bits)[s]))
             return false;
-        quint64 b = 0;
-        for (Card c : hand.cards) {
-            if (!c.isValid())
-                return false;
-            const quint64 bit = quint64(1) << c.index();
-            if (b & bit)
-                return false;
-            b |= bit;
-        }
-        (*bits)[s] = b;
     }
     return true;
 }

@@ -1,5 +1,6 @@
 #include "rbnplay.h"
 
+#include "rbnletters.h"
 #include "rbnmarks.h"
 #include "rbnplainplay.h"
 
@@ -28,33 +29,8 @@ struct Token
     int marks = -1; // its marks' index in the list of marks, -1: none
 };
 
-// suitFromLetter() and rankFromLetter() for a byte, from a table: no other
-// byte than these ASCII letters and digits is a suit or a rank (the upper
-// case of a Latin-1 letter is no ASCII one)
-struct Letters
-{
-    std::array<quint8, 256> suit{}; // 1 + the suit, 0: none
-    std::array<quint8, 256> rank{}; // the rank 2 .. A, 0: none (x X ? neither)
-    std::array<bool, 256> mark{};   // a mark's first byte: ! ? * ^
-    Letters()
-    {
-        for (char c : {'!', '?', '*', '^'})
-            mark[uchar(c)] = true;
-        const char *suits = "SHDC";
-        for (int s = 0; s < 4; ++s) {
-            suit[uchar(suits[s])] = quint8(1 + s);
-            suit[uchar(suits[s] + 32)] = quint8(1 + s);
-        }
-        for (int r = 2; r <= 9; ++r)
-            rank[uchar('0' + r)] = quint8(r);
-        const char *letters = "TJQKA";
-        for (int i = 0; i < 5; ++i) {
-            rank[uchar(letters[i])] = quint8(RankTen + i);
-            rank[uchar(letters[i] + 32)] = quint8(RankTen + i);
-        }
-    }
-};
-const Letters kLetters;
+// suitFromLetter() and rankFromLetter() for a byte, from a table
+constexpr const CardLetters &kLetters = kAnyCaseLetters;
 
 bool suitOf(char c, Suit *s)
 {
