@@ -3,8 +3,11 @@
 // read in one load, overlapping those before them). Two texts that differ in
 // one byte, anywhere, are each kept: asked for in turn, each is made on its
 // first two times only. A text is held from its second time on: one met
-// once is not held (its game's alone), one met again is shared.
+// once is not held (its game's alone), one met again is shared. The memo of
+// values that passed a check (PbnPassedMemo) likewise remembers only a value
+// something else holds too (the value cache's), not one met once.
 
+#include "parsers/pbn/pbnpassedmemo.h"
 #include "parsers/pbn/pbnvaluecache.h"
 
 #include <QTest>
@@ -92,6 +95,29 @@ private Q_SLOTS:
         });
         QCOMPARE(made, 3);
         QVERIFY(!asTag.isSharedWith(second));
+    }
+
+    void passedMemoHoldsOnlyShared()
+    {
+        PbnPassedMemo<QString> memo;
+        // met once: its game's alone, not remembered (nor held)
+        QString once = QString::number(8817);
+        memo.remember(1, once);
+        QVERIFY(!memo.passed(1, once));
+        QVERIFY(once.isDetached());
+        // held elsewhere too (as the value cache holds a repeated text):
+        // remembered, and known again by its data
+        QString kept = QString::fromLatin1("NS 620");
+        const QString cacheCopy = kept;
+        memo.remember(1, kept);
+        QVERIFY(memo.passed(1, kept));
+        QVERIFY(memo.passed(1, cacheCopy));
+        QVERIFY(!memo.passed(2, kept)); // (another check: not passed)
+        // (raw data: never remembered)
+        static const char16_t raw[] = u"NS 620";
+        const QString rawText = QString::fromRawData(reinterpret_cast<const QChar *>(raw), 6);
+        memo.remember(1, rawText);
+        QVERIFY(!memo.passed(1, rawText));
     }
 };
 

@@ -12,7 +12,11 @@ namespace kib {
 // QString or QStringList: a value is known by its data, held here, so that
 // the same data means the same value (held, it cannot be freed and reused
 // for another, and a change to it would detach). A value without room of
-// its own (raw data, which holding does not keep) is never remembered.
+// its own (raw data, which holding does not keep) is never remembered, nor
+// one nothing else holds: a text the value cache did not keep (met once, a
+// board's DoubleDummyTricks) is not met again by its data, and held here it
+// would only push out a value that is, then be freed long after, out of the
+// cache.
 // 'check' tells checks apart: a value passed one check has not passed
 // another (or the same check with other settings, given their own number).
 // 'Slots': how many values it keeps (a value in the slot of another is
@@ -29,7 +33,7 @@ public:
     }
     void remember(quint32 check, const T &value)
     {
-        if (value.capacity() <= 0)
+        if (value.capacity() <= 0 || value.isDetached())
             return;
         Slot &s = m_slots[slotOf(check, value)];
         s.held = value;

@@ -34,6 +34,8 @@ public:
     // another text takes its slot, by then out of the cache (issue 18: the
     // count down was 1.3% of the generated file's read, in comment() alone).
     // A text that repeats is made twice and shared from its third time on.
+    // (An entry whose slot is taken by bytes met once keeps the text it had
+    // until it makes another: it is not counted down and freed on the way.)
     template<typename Make>
     QString value(Kind kind, const char *data, qsizetype size, Make make, qsizetype maxSize = 64)
     {
