@@ -9,11 +9,23 @@ namespace kib {
 
 namespace {
 
+// A tag's text as a label: trimmed; null when that is blank, ? or #, or
+// longer than 'maxSize' (-1: any length). (Looked at trimmed in place: a
+// text with no space at either end, most of them, is taken as it is, one
+// atomic count, not copied to be trimmed and copied again.)
+QString labelOf(const QString &text, int maxSize)
+{
+    const QStringView v = QStringView(text).trimmed();
+    if (v.isEmpty() || v == u"?" || v == u"#" || (maxSize >= 0 && v.size() > maxSize))
+        return QString();
+    return v.size() == text.size() ? text : v.toString();
+}
+
 QString firstSet(const Record &record, std::initializer_list<const char *> names, int maxSize)
 {
     for (const char *name : names) {
-        const QString v = record.tag(QLatin1String(name)).trimmed();
-        if (!v.isEmpty() && v != u"?" && v != u"#" && (maxSize < 0 || v.size() <= maxSize))
+        QString v = labelOf(record.tag(QLatin1String(name)), maxSize);
+        if (!v.isNull())
             return v;
     }
     return QString();
@@ -116,17 +128,13 @@ RecordSummary RecordSummary::of(const Record &record)
     // take theirs, and a copy here would be two more atomic counts a field)
     static const QString none;
     auto value = [&](int i) -> const QString & { return found[i] ? *found[i] : none; };
-    // (looked at trimmed in place: a text with no space at either end, most
-    // of them, is taken as it is, one atomic count, not copied to be
-    // trimmed and copied again)
     auto firstSet = [&](std::initializer_list<int> slots, int maxSize) -> QString {
         for (int i : slots) {
             if (!found[i])
                 continue;
-            const QString &text = *found[i];
-            const QStringView v = QStringView(text).trimmed();
-            if (!v.isEmpty() && v != u"?" && v != u"#" && (maxSize < 0 || v.size() <= maxSize))
-                return v.size() == text.size() ? text : v.toString();
+            QString v = labelOf(*found[i], maxSize);
+            if (!v.isNull())
+                return v;
         }
         return QString();
     };

@@ -23,16 +23,16 @@ constexpr quint64 suitMask(Suit s)
 
 // A card's bit by rank * 4 + suit (a suit under 4, a rank under 16), 0 for
 // no card of the deck.
-inline constexpr auto kBitOfRankSuit = [] {
-    struct Table
+inline constexpr struct BitOfRankSuit
+{
+    quint64 bit[64] = {};
+    constexpr BitOfRankSuit()
     {
-        quint64 bit[64] = {};
-    } t;
-    for (int s = 0; s < 4; ++s)
-        for (int r = 2; r <= RankAce; ++r)
-            t.bit[r * 4 + s] = cardBit(Suit(s), Rank(r));
-    return t;
-}();
+        for (int s = 0; s < 4; ++s)
+            for (int r = 2; r <= RankAce; ++r)
+                bit[r * 4 + s] = cardBit(Suit(s), Rank(r));
+    }
+} kBitOfRankSuit;
 
 // The cards as bits; false when one is no card of the deck (x, ?, no suit)
 // or is given twice.

@@ -70,11 +70,10 @@ private:
     QVarLengthArray<int, 56> m_slotIndex; // slot -> flat play index
     QList<Position> m_positions;   // flat play index -> position
 public:
-    // After finish(): every card's position, flat play index order.
-    QList<Position> takePositions() { return std::move(m_positions); }
-    // The list the positions are made in (empty before finish(): a list
-    // with room may be put in its place, see PbnRecordReader::Scratch).
-    QList<Position> &positionsRoom() { return m_positions; }
+    // After finish(): every card's position, flat play index order (taken
+    // after finish(); as the auction parser's, a list with room may be put
+    // in its place before, see PbnRecordReader::Scratch).
+    QList<Position> &positions() { return m_positions; }
 private:
     bool m_ended = false;
     bool m_anyQuery = false;       // a '+' among the slots

@@ -538,7 +538,7 @@ void PbnRecordReader::finishRecord()
     if (m_info.hasPlay) {
         r.play() = std::move(m_play.play()); // (the parser is done with it)
         m_info.playEnded = m_play.hasStar();
-        m_info.cardPlaces = m_play.takePositions();
+        m_info.cardPlaces = std::move(m_play.positions()); // (the parser is done with them)
     }
 
     // commentary: anchors in the model's terms

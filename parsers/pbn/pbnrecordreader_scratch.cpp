@@ -35,7 +35,7 @@ void PbnRecordReader::takeScratch()
     m_data.swap(s.data);
     m_info.notePlaces.swap(s.notePlaces);
     m_auction.positions().swap(s.callPlaces);
-    m_play.positionsRoom().swap(s.cardPlaces);
+    m_play.positions().swap(s.cardPlaces);
 }
 
 void PbnRecordReader::giveScratch()
@@ -55,7 +55,7 @@ void PbnRecordReader::giveScratch()
     // (the positions moved to the record's information once the parser
     // was done, or still the parser's)
     give(m_info.callPlaces.capacity() ? m_info.callPlaces : m_auction.positions(), s.callPlaces);
-    give(m_info.cardPlaces.capacity() ? m_info.cardPlaces : m_play.positionsRoom(), s.cardPlaces);
+    give(m_info.cardPlaces.capacity() ? m_info.cardPlaces : m_play.positions(), s.cardPlaces);
 }
 
 void PbnRecordReader::takeTagRoom(qsizetype expected)

@@ -12,10 +12,6 @@ namespace kib::rbn {
 
 namespace {
 
-// (the writer's upper-case letters: lower case keeps the data as written,
-// which only parsePlayInGeneral() tells)
-constexpr const CardLetters &kPlain = kUpperCaseLetters;
-
 using HandBits = std::array<quint64, 4>;
 
 // The deal's four hands as bits; false when one is not known or holds a
@@ -89,8 +85,8 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
         // at the end, Y, ';', lower case, ...: parsePlayInGeneral())
         if (pos + 1 >= n)
             return false;
-        const quint8 leadSuit = kPlain.suit[uchar(p[pos])];
-        const Rank leadRank = kPlain.rank[uchar(p[pos + 1])];
+        const quint8 leadSuit = kUpperCaseLetters.suit[uchar(p[pos])];
+        const Rank leadRank = kUpperCaseLetters.rank[uchar(p[pos + 1])];
         if (!leadSuit || !leadRank)
             return false;
         pos += 2;
@@ -109,7 +105,7 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
             return false; // (not held: reported)
         held[leader] &= ~leadBit;
         new (made) PlayedCard{PlayedCard::Kind::Card, Card(led, leadRank), leader, QChar(), AnnotationBox()};
-        bool marked = pos < n && kPlain.mark[uchar(p[pos])];
+        bool marked = pos < n && kUpperCaseLetters.mark[uchar(p[pos])];
         if (marked && !readMarks(v, &pos, &marks[0]))
             return false;
         // (the winner found on the way, as trickWinner() finds it: the
@@ -122,12 +118,12 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
             // a rank alone following the suit led, or a suit and a rank
             const uchar c = uchar(p[pos]);
             Suit s = led;
-            Rank r = kPlain.rank[c];
+            Rank r = kUpperCaseLetters.rank[c];
             if (r) {
                 ++pos;
             } else {
-                const quint8 su = kPlain.suit[c];
-                r = pos + 1 < n ? kPlain.rank[uchar(p[pos + 1])] : 0;
+                const quint8 su = kUpperCaseLetters.suit[c];
+                r = pos + 1 < n ? kUpperCaseLetters.rank[uchar(p[pos + 1])] : 0;
                 if (!su || !r)
                     return false; // (a pseudo play, ':' early, no rank after the suit, ...)
                 s = Suit(su - 1);
@@ -154,7 +150,7 @@ bool readPlainPlay(QByteArrayView v, const PlayContext &ctx, ParsedPlay *out)
                 }
             }
             new (made + size) PlayedCard{PlayedCard::Kind::Card, card, seat, QChar(), AnnotationBox()};
-            if (pos < n && kPlain.mark[uchar(p[pos])]) {
+            if (pos < n && kUpperCaseLetters.mark[uchar(p[pos])]) {
                 if (!readMarks(v, &pos, &marks[size]))
                     return false;
                 marked = true;

@@ -29,12 +29,10 @@ struct Token
     int marks = -1; // its marks' index in the list of marks, -1: none
 };
 
-// suitFromLetter() and rankFromLetter() for a byte, from a table
-constexpr const CardLetters &kLetters = kAnyCaseLetters;
-
+// suitFromLetter() and rankFromLetter() for a byte, from a table (either case)
 bool suitOf(char c, Suit *s)
 {
-    const quint8 v = kLetters.suit[uchar(c)];
+    const quint8 v = kAnyCaseLetters.suit[uchar(c)];
     if (!v)
         return false;
     *s = Suit(v - 1);
@@ -43,12 +41,12 @@ bool suitOf(char c, Suit *s)
 
 bool isMark(char c)
 {
-    return kLetters.mark[uchar(c)];
+    return kAnyCaseLetters.mark[uchar(c)];
 }
 
 bool rankOf(char c, Rank *r)
 {
-    const quint8 v = kLetters.rank[uchar(c)];
+    const quint8 v = kAnyCaseLetters.rank[uchar(c)];
     if (!v)
         return false;
     *r = Rank(v);
