@@ -58,7 +58,7 @@ CardRecord tagsRecord(const QStringList &tags)
 // lossesIfFaithful() finds the read-back 'b' of 'w' faithful, nothing lost
 bool faithful(const CardRecord &w, const CardRecord &b)
 {
-    const std::optional<QStringList> losses = rbn::lossesIfFaithful(w, b);
+    const std::optional<QStringList> losses = rbn::lossesIfFaithful(w, b, rbn::Form::Lines);
     return losses.has_value() && losses->isEmpty();
 }
 

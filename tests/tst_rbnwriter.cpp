@@ -58,6 +58,8 @@ private Q_SLOTS:
     void cannotHold_data();
     void cannotHold();
     void writeWarnsAndSaves();
+    void rbxCloseBrace_data();
+    void rbxCloseBrace();
 };
 
 void TestRbnWriter::output_data()
@@ -418,6 +420,63 @@ void TestRbnWriter::writeWarnsAndSaves()
     QVERIFY(loaded.ok());
     QCOMPARE(loaded.plugin->id(), QStringLiteral("rbx"));
     QVERIFY(*recordAt(loaded.result, 0) == *static_cast<const CardRecord *>(bridge.records()[0].get()));
+}
+
+void TestRbnWriter::rbxCloseBrace_data()
+{
+    // RBX's data stands in braces, which nothing escapes: a '}' of the text
+    // is written as ')', and the loss is named, where before the file did
+    // not read back and nothing could be saved
+    QTest::addColumn<int>("where");
+    QTest::addColumn<QString>("lost");
+    const QString inRecord = QStringLiteral("a '}' in its text (RBX's braces have no escape: written as ')')");
+    QTest::newRow("commentary") << 0 << inRecord;
+    QTest::newRow("tag") << 1 << inRecord;
+    QTest::newRow("note") << 2 << inRecord;
+    QTest::newRow("file comment") << 3
+                                  << QStringLiteral("a '}' in the file's comments (RBX's braces have no escape: written as ')')");
+}
+
+void TestRbnWriter::rbxCloseBrace()
+{
+    QFETCH(int, where);
+    QFETCH(QString, lost);
+    auto r = baseRecord();
+    const QString text = QStringLiteral("one {two} three");
+    Collection c;
+    switch (where) {
+    case 0: r->comments().append(Commentary{{Anchor::Kind::End, -1}, Commentary::Style::Brace, text}); break;
+    case 1: r->tags().append(makeTag(QStringLiteral("Event"), text)); break;
+    case 2: r->notes().append(Note{Note::Section::Auction, 1, text}); break;
+    case 3: c.fileComments().append(Commentary{{}, Commentary::Style::Percent, text}); break;
+    }
+    if (where == 1)
+        r->tags().removeIf([](const Tag &t) { return t.name == u"Event" && t.value == u"Test"; });
+    c.append(r);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.rbx"));
+    const SavedFile saved = writeFile(path, c, plugin("rbx"));
+    QVERIFY2(saved.ok(), qPrintable(saved.error));
+    QStringList messages;
+    for (const Diagnostic &d : saved.warnings)
+        messages.append(d.message);
+    QVERIFY2(messages.join(u'|').contains(lost), qPrintable(messages.join(u'|')));
+    const LoadedFile loaded = readFile(path);
+    QVERIFY(loaded.ok());
+    QCOMPARE(diagnosticsOf(loaded.result), QStringList());
+    const auto *back = static_cast<const CardRecord *>(recordAt(loaded.result, 0));
+    const QString expected = QStringLiteral("one {two) three");
+    switch (where) {
+    case 0: QCOMPARE(back->comments().constLast().text, expected); break;
+    case 1: QCOMPARE(back->tag(QStringLiteral("Event")), expected); break;
+    case 2: QCOMPARE(back->notes().constFirst().text, expected); break;
+    case 3: QCOMPARE(loaded.result.collection.fileComments().constLast().text, expected); break;
+    }
+    // the whole-file writer names the same loss
+    QStringList whole;
+    for (const Diagnostic &d : plugin("rbx").write(c).warnings)
+        whole.append(d.message);
+    QVERIFY2(whole.join(u'|').contains(lost), qPrintable(whole.join(u'|')));
 }
 
 QTEST_APPLESS_MAIN(TestRbnWriter)

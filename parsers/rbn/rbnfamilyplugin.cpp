@@ -50,6 +50,9 @@ WriteResult RbnFamilyPlugin::write(const Collection &collection) const
     if (const Diagnostic changed = signatureChange(collection, writer.signature(), id() + QStringLiteral(".write.signature"));
         !changed.code.isEmpty())
         out.warnings.append(changed);
+    if (!writer.fileCommentsLoss().isEmpty())
+        out.warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"),
+                                                QStringLiteral("%1 cannot hold %2").arg(displayName(), writer.fileCommentsLoss())));
     const QList<QStringList> lost = rbn::lostInWriting(collection, out.data, m_form);
     for (int i = 0; i < lost.size(); ++i)
         for (const QString &what : lost[i])

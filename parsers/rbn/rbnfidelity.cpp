@@ -275,9 +275,30 @@ struct Explained
     bool comments = false, notes = false, deal = false, auction = false, play = false;
 };
 
-// The gaps that have a name of their own.
-void knownGaps(const CardRecord &r, QStringList *out, Explained *why)
+// Whether any text of the record has a '}', which RBX's braces cannot hold.
+bool hasCloseBrace(const CardRecord &r)
 {
+    const auto in = [](const QString &text) { return text.contains(u'}'); };
+    for (const Tag &t : r.tags())
+        if (in(t.value))
+            return true;
+    for (const Commentary &c : r.comments())
+        if (in(c.text))
+            return true;
+    for (const Note &n : r.notes())
+        if (in(n.text))
+            return true;
+    for (const Call &c : r.auction().calls)
+        if (in(c.annotation->alertText))
+            return true;
+    return false;
+}
+
+// The gaps that have a name of their own.
+void knownGaps(const CardRecord &r, Form form, QStringList *out, Explained *why)
+{
+    if (form == Form::OneLine && hasCloseBrace(r))
+        add(out, QStringLiteral("a '}' in its text (RBX's braces have no escape: written as ')')"));
     for (const Pile &p : r.deal().piles) {
         add(out, QStringLiteral("cards outside the hands (%1)").arg(p.name));
         why->deal = true;
@@ -381,11 +402,11 @@ QStringList compareRecords(const CardRecord &r, const CardRecord &b, const QStri
     return out;
 }
 
-QStringList compareRecords(const CardRecord &r, const CardRecord &b)
+QStringList compareRecords(const CardRecord &r, const CardRecord &b, Form form)
 {
     QStringList named;
     Explained why;
-    knownGaps(r, &named, &why);
+    knownGaps(r, form, &named, &why);
     return compareRecords(r, b, named, why);
 }
 
@@ -417,10 +438,10 @@ QStringList cannotHold(const Record &record, Form form)
     const auto *b = back.collection.size() == 2 ? dynamic_cast<const CardRecord *>(back.collection.records()[1].get()) : nullptr;
     if (!b)
         return {QStringLiteral("the record as a whole (it does not read back)")};
-    return compareRecords(static_cast<const CardRecord &>(record), *b);
+    return compareRecords(static_cast<const CardRecord &>(record), *b, form);
 }
 
-std::optional<QStringList> lossesIfFaithful(const Record &record, const Record &back)
+std::optional<QStringList> lossesIfFaithful(const Record &record, const Record &back, Form form)
 {
     if (!notBridge(record).isEmpty())
         return std::nullopt;
@@ -435,7 +456,7 @@ std::optional<QStringList> lossesIfFaithful(const Record &record, const Record &
             return std::nullopt;
     QStringList named;
     Explained why;
-    knownGaps(r, &named, &why);
+    knownGaps(r, form, &named, &why);
     QStringList all = compareRecords(r, *b, named, why);
     if (all != named) {
         return std::nullopt;
@@ -456,7 +477,7 @@ QList<QStringList> lostInWriting(const Collection &collection, const QByteArray 
         const auto *b = next < back.collection.size() ? dynamic_cast<const CardRecord *>(back.collection.records()[next].get())
                                                       : nullptr;
         ++next;
-        out.append(b ? compareRecords(static_cast<const CardRecord &>(*rec), *b) : cannotHold(*rec, form));
+        out.append(b ? compareRecords(static_cast<const CardRecord &>(*rec), *b, form) : cannotHold(*rec, form));
     }
     return out;
 }

@@ -27,6 +27,6 @@ QList<QStringList> lostInWriting(const Collection &collection, const QByteArray 
 // the gaps that have names of their own: those gaps, which is what
 // cannotHold() says of such a record (written alone it reads back the same
 // way). Otherwise nothing: only cannotHold() can tell.
-std::optional<QStringList> lossesIfFaithful(const Record &record, const Record &back);
+std::optional<QStringList> lossesIfFaithful(const Record &record, const Record &back, Form form);
 
 } // namespace kib::rbn

@@ -22,6 +22,9 @@ void RbnStreamWriter::begin(const QList<Commentary> &fileComments)
                                                    id + QStringLiteral(".write.signature"));
         !changed.code.isEmpty())
         m_warnings.append(changed);
+    if (!m_writer.fileCommentsLoss().isEmpty())
+        m_warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"),
+                                              QStringLiteral("%1 cannot hold %2").arg(m_name, m_writer.fileCommentsLoss())));
 }
 
 QStringList RbnStreamWriter::losses(const Record &record, const NotationPlugin &)
@@ -66,7 +69,7 @@ QStringList RbnStreamWriter::findLosses(const Record &record)
             // (the first record's bytes begin with the file's % lines: it
             // is written alone, after a record of its own)
             if (r.collection.fileComments().isEmpty() && m_back)
-                faithful = rbn::lossesIfFaithful(record, *back);
+                faithful = rbn::lossesIfFaithful(record, *back, m_form);
         }
     }
     if (m_readsBack)

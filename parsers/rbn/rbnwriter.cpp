@@ -46,11 +46,15 @@ void Writer::begin(const QList<Commentary> &fileComments)
 {
     m_out.clear();
     m_signature.clear();
+    m_fileCommentsLoss.clear();
     m_repetition = Repetition();
     m_head.clear();
     m_tail.clear();
     bool signature = false;
     for (const Commentary &c : fileComments) {
+        if (m_form == Form::OneLine && c.text.contains(u'}'))
+            m_fileCommentsLoss = QStringLiteral("a '}' in the file's comments (RBX's braces have no escape: "
+                                                "written as ')')");
         if (c.anchor.kind == Anchor::Kind::End) {
             m_tail.append(Line{Line::Kind::Percent, 0, fileComment(c), false});
             continue;
@@ -99,7 +103,8 @@ QByteArray Writer::end()
             continue;
         m_lines = *rest;
         for (const Line &l : m_lines)
-            m_out += m_form == Form::Lines ? '%' + l.value.toUtf8() + '\n' : "%{" + l.value.toUtf8() + '}';
+            m_out += m_form == Form::Lines ? '%' + l.value.toUtf8() + '\n'
+                                           : "%{" + l.value.toUtf8().replace('}', ')') + '}';
         if (m_form == Form::OneLine)
             m_out += '\n';
     }
@@ -467,9 +472,18 @@ void Writer::flushRecord()
         else
             putUtf8(out, l.value);
     };
+    // (RBX's data stands in braces, which nothing can escape: a '}' of the
+    // text is written as ')', a change the fidelity check names)
+    const auto closeBraces = [&](size_t from) {
+        for (size_t c = from; c < out.size(); ++c)
+            if (out[c] == '}')
+                out[c] = ')';
+    };
     const auto braced = [&](const Line &l) {
         out += '{';
+        const size_t at = out.size();
         value(l);
+        closeBraces(at);
         out += '}';
     };
     for (const Line &l : m_lines) {
@@ -491,6 +505,8 @@ void Writer::flushRecord()
             for (size_t c = at; c < out.size(); ++c)
                 if (out[c] == '\n')
                     out[c] = '|';
+            if (!lines)
+                closeBraces(at);
             out += '}';
             break;
         }

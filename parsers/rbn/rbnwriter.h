@@ -26,6 +26,9 @@ public:
     QByteArray write(const Collection &collection, QList<int> *skipped);
     // The signature lines the last write() gave the file ("% RBN").
     const QStringList &signature() const { return m_signature; }
+    // What the last begin() could not write of the file's comments as they
+    // are (RBX: a '}' in one, written as ')'), or nothing.
+    const QString &fileCommentsLoss() const { return m_fileCommentsLoss; }
 
     // The same, a record at a time (RbnStreamWriter): begin() once, record()
     // for each record (empty for one that is not a four-seat bridge deal),
@@ -73,6 +76,7 @@ private:
 
     Form m_form;
     QStringList m_signature;
+    QString m_fileCommentsLoss;
     Repetition m_repetition;
     QList<Line> m_lines;
     QByteArray m_out;
