@@ -1,4 +1,5 @@
 #include "pbnrecordreader.h"
+#include "parsers/carriedtags.h"
 
 #include "pbntolerance.h"
 
@@ -266,7 +267,7 @@ void PbnRecordReader::handleTag(const QString &name, const PbnTags::Known *known
     // (the view's text lives on: a known name's, or the copy of the name
     // just kept among the other names met)
     m_info.tags.emplace_back(known ? QStringView(known->name) : QStringView(m_seenOther.constLast()), at);
-    if (!(flags & (K::Standard | K::Extension)))
+    if (!(flags & (K::Standard | K::Extension)) && !isCarriedTagName(name))
         m_report.warning(QStringLiteral("pbn.tag.unknown"),
                          QStringLiteral("%1 is not a tag of the standard (new tag name): kept as it is").arg(name),
                          at.line, at.column);
