@@ -6,6 +6,7 @@
 
 #include "support/pbnhelpers.h"
 
+#include "parsers/pbn/pbnlexer.h"
 #include "parsers/signatureline.h"
 
 #include <QTest>
@@ -23,6 +24,8 @@ private Q_SLOTS:
     void roundTrip();
     void lineLength_data();
     void lineLength();
+    void longLinesBroken_data();
+    void longLinesBroken();
     void inheritance();
     void inheritedModels_data();
     void inheritedModels();
@@ -30,6 +33,7 @@ private Q_SLOTS:
     void sectionsAlone_data();
     void sectionsAlone();
     void cannotHold();
+    void tagLineAtTheEdge();
 };
 
 void TestPbnWriter::exactBytes()
@@ -80,8 +84,17 @@ void TestPbnWriter::roundTrip()
     const WriteResult written = plugin.write(first.collection);
     const ReadResult second = plugin.read(written.data);
     QCOMPARE(second.collection.size(), first.collection.size());
+    // (the same records, but for the line breaks the writer puts after a
+    // space of a comment too long for PBN's line: see longLinesBroken())
+    const auto unbroken = [](const CardRecord &r) {
+        CardRecord out = r;
+        for (Commentary &c : out.comments())
+            c.text.replace(QStringLiteral(" \n"), QStringLiteral(" "));
+        return out;
+    };
     for (int i = 0; i < first.collection.size(); ++i)
-        QVERIFY2(*cardRecord(second, i) == *cardRecord(first, i), qPrintable(QStringLiteral("record %1").arg(i + 1)));
+        QVERIFY2(unbroken(*cardRecord(second, i)) == unbroken(*cardRecord(first, i)),
+                 qPrintable(QStringLiteral("record %1").arg(i + 1)));
     // file commentary is kept too (the writer puts its own version lines first)
     auto kept = [](const Collection &c) {
         QList<Commentary> out;
@@ -121,6 +134,53 @@ void TestPbnWriter::lineLength()
     const WriteResult w = PbnPlugin().write(readPbn(corpusFile(file)).collection);
     for (const QByteArray &line : w.data.split('\n'))
         QVERIFY2(line.size() + 1 < 255, line.constData());
+}
+
+void TestPbnWriter::longLinesBroken_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("breaks");   // line breaks the written comment gains
+    QTest::addColumn<bool>("keptLong"); // a line no space can shorten
+    QByteArray words;
+    for (int i = 0; words.size() < 600; ++i)
+        words += "word" + QByteArray::number(i) + ' ';
+    words.chop(1);
+    const QByteArray game = "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                            "[Deal \"N:AK52.K73.AQ4.962 QJ9.AJ84.KT95.Q3 T876.Q65.J3.AKJ8 43.T92.8762.T754\"]\n";
+    QTest::newRow("commentary of 600 characters") << QByteArray(game + "{" + words + "}\n") << 2 << false;
+    QTest::newRow("after a card, on its line")
+        << QByteArray(game + "[Declarer \"S\"]\n[Contract \"1NT\"]\n[Play \"W\"]\nC4 {" + words + "} C2 C3 C8\n*\n") << 2
+        << false;
+    QTest::newRow("with line breaks of its own") << QByteArray(game + "{" + words + "\n\n" + words + "}\n") << 4 << false;
+    QTest::newRow("one word longer than a line") << QByteArray(game + "{" + QByteArray(300, 'w') + "}\n") << 0 << true;
+}
+
+void TestPbnWriter::longLinesBroken()
+{
+    // PBN's lines hold 255 characters; commentary longer than that (RBN's
+    // free text, a LIN nt|, a long Bridge Composer paragraph) is broken
+    // after a space, which stays at the line's end: the text reads back with
+    // line breaks added and nothing taken away, and without a warning
+    QFETCH(QByteArray, text);
+    QFETCH(int, breaks);
+    QFETCH(bool, keptLong);
+    const ReadResult in = readPbn(text);
+    const CardRecord *r = cardRecord(in, 0);
+    QVERIFY(r);
+    QCOMPARE(r->comments().size(), 1);
+    const QString before = r->comments().constFirst().text;
+    const WriteResult w = PbnPlugin().write(in.collection);
+    QCOMPARE(codes(w.warnings).contains(QStringLiteral("pbn.write.long-line")), keptLong);
+    for (const QByteArray &line : w.data.split('\n'))
+        QVERIFY2(keptLong || line.chopped(line.endsWith('\r') ? 1 : 0).size() <= PbnLexer::MaxLineText, line.constData());
+    const ReadResult back = readPbn(w.data);
+    QCOMPARE(codes(back.diagnostics), keptLong ? QStringList{QStringLiteral("pbn.line.too-long")} : QStringList());
+    const QString after = cardRecord(back, 0)->comments().constFirst().text;
+    QCOMPARE(after.count(u'\n') - before.count(u'\n'), breaks);
+    QString joined = after;
+    QCOMPARE(joined.remove(u'\n'), QString(before).remove(u'\n'));
+    // written again, the same bytes: the breaks are the text's own now
+    QCOMPARE(PbnPlugin().write(back.collection).data, w.data);
 }
 
 void TestPbnWriter::inheritance()
@@ -286,6 +346,24 @@ void TestPbnWriter::cannotHold()
     bridge.deal().piles.append(Pile{QStringLiteral("kitty"), {}, false});
     const QStringList lost = plugin.cannotHold(bridge);
     QCOMPARE(lost.size(), 4);
+}
+
+void TestPbnWriter::tagLineAtTheEdge()
+{
+    // [Event "..."] one character too long with the space after the name,
+    // which is no token: written without it (as the PBN verifier's own
+    // correct_10.pbn has it), the line fits and reads back without a warning
+    const QString value(PbnLexer::MaxLineText - int(sizeof("[Event\"\"]") - 1), u'v');
+    const ReadResult in = readPbn("[Event \"" + value.toLatin1() + "\"]\n[Board \"1\"]\n");
+    const WriteResult w = PbnPlugin().write(in.collection);
+    QVERIFY2(w.data.contains("\r\n[Event\"" + value.toLatin1() + "\"]\r\n"), w.data.constData());
+    QCOMPARE(codes(w.warnings).contains(QStringLiteral("pbn.write.long-line")), false);
+    const ReadResult back = readPbn(w.data);
+    QCOMPARE(codes(back.diagnostics), QStringList());
+    QCOMPARE(cardRecord(back, 0)->tag(QStringLiteral("Event")), value);
+    // one shorter keeps its space
+    const ReadResult shorter = readPbn("[Event \"" + value.chopped(1).toLatin1() + "\"]\n[Board \"1\"]\n");
+    QVERIFY(PbnPlugin().write(shorter.collection).data.contains("[Event \"" + value.chopped(1).toLatin1() + "\"]"));
 }
 
 QTEST_GUILESS_MAIN(TestPbnWriter)

@@ -101,7 +101,7 @@ Q_NEVER_INLINE void PbnLexer::longLine()
 
 Q_ALWAYS_INLINE void PbnLexer::newLine(const char *at, int terminatorLength)
 {
-    if (at - m_lineStart > 254)
+    if (at - m_lineStart > MaxLineText)
         longLine();
     m_pos = at + terminatorLength;
     m_lineStart = m_pos;

@@ -47,6 +47,10 @@ public:
         int column;
     };
 
+    // PBN's 255 characters a line (2.1 section 2.3), its end one of them:
+    // the most a line holds before its end. The writer keeps to it too.
+    static constexpr int MaxLineText = 254;
+
     PbnLexer(const char *begin, const char *end, int firstLine, bool latin1);
 
     PbnToken next();

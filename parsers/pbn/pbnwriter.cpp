@@ -3,6 +3,7 @@
 
 #include "pbnannotations.h"
 #include "pbncanonical.h"
+#include "pbnlexer.h"
 #include "pbndecoders.h"
 #include "pbntags.h"
 #include "pbntext.h"
@@ -10,6 +11,8 @@
 #include "model/bridgeauction.h"
 
 #include <QSet>
+
+#include <utility>
 
 namespace kib {
 
@@ -86,7 +89,7 @@ PbnWriter::PbnWriter(const CardRecord &record, const Tags *previousTags, int rec
 
 void PbnWriter::newLine()
 {
-    if (m_out->size() - m_lineStart > 253 && !m_reportedLong) {
+    if (m_out->size() - m_lineStart > PbnLexer::MaxLineText && !m_reportedLong) {
         m_reportedLong = true;
         m_warnings->append(Diagnostic::warning(QStringLiteral("pbn.write.long-line"),
                                                QStringLiteral("a value or comment line longer than PBN's 255 "
@@ -144,14 +147,46 @@ void PbnWriter::writeComments(const QList<const Commentary *> &list, bool inline
             }
             if (!inlineText)
                 endLine();
-            token("{" + text.toUtf8().replace("\n", "\r\n") + "}");
-            if (text.contains(QLatin1Char('\n'))) {
-                const qsizetype nl = m_out->lastIndexOf('\n');
-                m_lineStart = nl + 1;
+            {
+                const qsizetype from = m_out->size();
+                token("{" + text.toUtf8().replace("\n", "\r\n") + "}");
+                wrapComment(from);
+                if (const qsizetype nl = m_out->lastIndexOf('\n'); nl >= from)
+                    m_lineStart = nl + 1;
             }
             if (!inlineText)
                 newLine();
             break;
+        }
+    }
+}
+
+// The lines of the comment written from 'from' on that pass PBN's limit are
+// broken after the comment's last space before it: the space stays at the
+// line's end, so the text reads back with a line break added and nothing
+// taken away (Bridge Composer wraps its commentary so). A line with no such
+// space is kept whole, and newLine() says so.
+void PbnWriter::wrapComment(qsizetype from)
+{
+    QByteArray &out = *m_out;
+    qsizetype lineStart = m_lineStart;
+    qsizetype space = -1;
+    for (qsizetype i = from; i < out.size(); ++i) {
+        const char c = out.at(i);
+        if (c == '\n') {
+            lineStart = i + 1;
+            space = -1;
+        } else if (c == ' ') {
+            if (i - lineStart < PbnLexer::MaxLineText)
+                space = i;
+        } else if (c != '\r' && i - lineStart >= PbnLexer::MaxLineText && space >= 0) {
+            out.insert(space + 1, "\r\n");
+            if (!std::exchange(m_reportedBroken, true))
+                m_warnings->append(Diagnostic::warning(QStringLiteral("pbn.write.broken-line"), brokenCommentary(), 0, 0,
+                                                       m_number));
+            lineStart = space + 3;
+            i = lineStart - 1; // (the new line's spaces looked at again)
+            space = -1;
         }
     }
 }
@@ -203,6 +238,10 @@ void PbnWriter::writeTag(int index)
     QByteArray line = "[" + tag.name.toUtf8() + " ";
     PbnText::appendString(line, cleanValue(value));
     line += "]";
+    // (a value just too long for the line: the space before it is no token,
+    // and PBN's own verifier files leave it out)
+    if (line.size() > PbnLexer::MaxLineText && line.size() - 1 <= PbnLexer::MaxLineText)
+        line.remove(tag.name.toUtf8().size() + 1, 1);
     m_out->append(line);
     newLine();
     writeComments(m_tagComments.at(index), false);

@@ -18,6 +18,8 @@ class PbnWriter
 {
 public:
     static QStringList cannotHold(const Record &record);
+    // What cannotHold() and the writer say of commentary broken into lines.
+    static QString brokenCommentary();
 
     // The pieces a file is made of (PbnStreamWriter writes the file, and
     // PbnPlugin::write() goes through it).
@@ -47,6 +49,7 @@ private:
     void numberNotes();
     int noteNumber(int number, bool play) const { return m_noteNumbers[play ? 1 : 0].value(number, number); }
 
+    void wrapComment(qsizetype from);
     void token(const QByteArray &text);
     void newLine();
     void endLine();
@@ -59,6 +62,7 @@ private:
     QByteArray *m_out = nullptr;
     qsizetype m_lineStart = 0;
     bool m_reportedLong = false;
+    bool m_reportedBroken = false;
     Tags m_tags;
     QList<QList<const Commentary *>> m_tagComments;
     QList<QList<const Commentary *>> m_callComments;  // index i+1: after call i

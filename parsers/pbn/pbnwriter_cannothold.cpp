@@ -5,6 +5,7 @@
 #include "pbnannotations.h"
 #include "pbncanonical.h"
 #include "pbndecoders.h"
+#include "pbnlexer.h"
 #include "pbntags.h"
 #include "pbntext.h"
 
@@ -12,7 +13,15 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace kib {
+
+QString PbnWriter::brokenCommentary()
+{
+    return QStringLiteral("commentary lines longer than PBN's 255 characters (broken after a space: they read back "
+                          "with line breaks there)");
+}
 
 QStringList PbnWriter::cannotHold(const Record &record)
 {
@@ -69,6 +78,20 @@ QStringList PbnWriter::cannotHold(const Record &record)
                                       "call or card before it)"));
             break;
         }
+    // (a brace comment longer than a line is broken after a space: see
+    // PbnWriter::wrapComment(); the writer names one that stood inline too)
+    for (const Commentary &c : r->comments()) {
+        if (c.style != Commentary::Style::Brace && c.style != Commentary::Style::Plain)
+            continue;
+        const QStringList lines = c.text.split(QLatin1Char('\n'));
+        const bool broken = std::any_of(lines.begin(), lines.end(), [](const QString &line) {
+            return line.toUtf8().size() + 2 > PbnLexer::MaxLineText && line.contains(QLatin1Char(' '));
+        });
+        if (broken && !c.text.contains(QLatin1Char('}'))) {
+            out.append(brokenCommentary());
+            break;
+        }
+    }
     for (const Tag &t : r->tags())
         if (t.inherited && PbnTags::forbidsInheritance(t.name)) {
             out.append(QStringLiteral("%1 marked as repeated from the game before (PBN may not inherit it)")
