@@ -7,6 +7,8 @@
 #include "support/pbnhelpers.h"
 
 #include "parsers/pbn/pbnlexer.h"
+#include "parsers/pbn/pbntext.h"
+#include "parsers/pbn/pbnwriter.h"
 #include "parsers/signatureline.h"
 
 #include <QTest>
@@ -34,6 +36,7 @@ private Q_SLOTS:
     void sectionsAlone();
     void cannotHold();
     void tagLineAtTheEdge();
+    void bboSuitMarks();
 };
 
 void TestPbnWriter::exactBytes()
@@ -85,11 +88,14 @@ void TestPbnWriter::roundTrip()
     const ReadResult second = plugin.read(written.data);
     QCOMPARE(second.collection.size(), first.collection.size());
     // (the same records, but for the line breaks the writer puts after a
-    // space of a comment too long for PBN's line: see longLinesBroken())
+    // space of a comment too long for PBN's line, see longLinesBroken(), and
+    // BBO's suit marks !S written as the standard's \S, see bboSuitMarks())
     const auto unbroken = [](const CardRecord &r) {
         CardRecord out = r;
         for (Commentary &c : out.comments())
-            c.text.replace(QStringLiteral(" \n"), QStringLiteral(" "));
+            c.text = PbnText::withStandardSuits(c.text.replace(QStringLiteral(" \n"), QStringLiteral(" ")));
+        for (Note &n : out.notes())
+            n.text = PbnText::withStandardSuits(n.text);
         return out;
     };
     for (int i = 0; i < first.collection.size(); ++i)
@@ -364,6 +370,28 @@ void TestPbnWriter::tagLineAtTheEdge()
     // one shorter keeps its space
     const ReadResult shorter = readPbn("[Event \"" + value.chopped(1).toLatin1() + "\"]\n[Board \"1\"]\n");
     QVERIFY(PbnPlugin().write(shorter.collection).data.contains("[Event \"" + value.chopped(1).toLatin1() + "\"]"));
+}
+
+void TestPbnWriter::bboSuitMarks()
+{
+    // BBO writes its suit marks !S !H !D !C into LIN and into the PBN files
+    // it makes; PBN's own are \S \H \D \C (2.1 section 3.8), which the
+    // writer writes: the text reads back without pbn.text.escapes, and
+    // cannotHold() names the change
+    const QByteArray head = "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                            "[Deal \"N:AK52.K73.AQ4.962 QJ9.AJ84.KT95.Q3 T876.Q65.J3.AKJ8 43.T92.8762.T754\"]\n";
+    const ReadResult in = readPbn(head + "{Lead the !HK, not the !S2: ! Shown}\n[Auction \"N\"]\n1C =1= Pass Pass Pass\n"
+                                         "[Note \"1:3+ !C, 11-21\"]\n");
+    QVERIFY(codes(in.diagnostics).contains(QStringLiteral("pbn.text.escapes")));
+    QVERIFY(PbnWriter::cannotHold(*cardRecord(in, 0)).join(u'|').contains(QStringLiteral("BBO's suit marks")));
+    const WriteResult w = PbnPlugin().write(in.collection);
+    QVERIFY2(w.data.contains("{Lead the \\HK, not the \\S2: ! Shown}"), w.data.constData());
+    QVERIFY2(w.data.contains("[Note \"1:3+ \\\\C, 11-21\"]"), w.data.constData());
+    const ReadResult back = readPbn(w.data);
+    QCOMPARE(codes(back.diagnostics), QStringList());
+    QCOMPARE(PbnText::toDisplay(cardRecord(back, 0)->comments().constFirst().text),
+             PbnText::toDisplay(cardRecord(in, 0)->comments().constFirst().text));
+    QVERIFY(!PbnWriter::cannotHold(*cardRecord(back, 0)).join(u'|').contains(QStringLiteral("BBO's suit marks")));
 }
 
 QTEST_GUILESS_MAIN(TestPbnWriter)

@@ -74,6 +74,9 @@ QString clean(QString text, bool name = false)
     text.replace(QStringLiteral("♥"), QStringLiteral("!H"));
     text.replace(QStringLiteral("♦"), QStringLiteral("!D"));
     text.replace(QStringLiteral("♣"), QStringLiteral("!C"));
+    // (PBN's standard suit escapes, which LIN spells with '!')
+    for (const char *suit : {"S", "H", "D", "C"})
+        text.replace(QLatin1Char('\\') + QLatin1String(suit), QLatin1Char('!') + QLatin1String(suit));
     return text;
 }
 

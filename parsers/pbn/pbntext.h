@@ -33,6 +33,11 @@ public:
     // decodes, UTF-8 or ISO-8859-1, to none that is; a CR or CRLF becomes
     // one '\n', which is no part of an escape), so the answer is the text's.
     static bool hasProgramEscapes(const char *data, qsizetype size);
+    // BBO's suit marks !S !H !D !C written as the standard's \S \H \D \C
+    // (the writer's text for commentary and notes: what LIN and BBO's PBN
+    // files spell so reads back without pbn.text.escapes); whether there are any.
+    static QString withStandardSuits(const QString &text);
+    static bool hasBboSuits(const QString &text);
     // Text for people: \S \H \D \C and !S !H !D !C become suit symbols, \n a
     // line break. The viewer calls this on notes and commentary.
     static QString toDisplay(const QString &text);

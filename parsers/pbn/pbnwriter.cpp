@@ -116,7 +116,7 @@ void PbnWriter::token(const QByteArray &text)
 void PbnWriter::writeComments(const QList<const Commentary *> &list, bool inlineText)
 {
     for (const Commentary *c : list) {
-        QString text = c->text;
+        const QString text = PbnText::withStandardSuits(c->text);
         switch (c->style) {
         case Commentary::Style::Percent:
             endLine();
@@ -418,7 +418,8 @@ void PbnWriter::writeNotes(Note::Section section)
             continue;
         endLine();
         QByteArray line = "[Note ";
-        PbnText::appendString(line, cleanValue(QString::number(number) + QLatin1Char(':') + n.text));
+        PbnText::appendString(line, cleanValue(QString::number(number) + QLatin1Char(':')
+                                               + PbnText::withStandardSuits(n.text)));
         m_out->append(line + "]");
         newLine();
     }

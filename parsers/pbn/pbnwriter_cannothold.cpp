@@ -92,6 +92,12 @@ QStringList PbnWriter::cannotHold(const Record &record)
             break;
         }
     }
+    const bool bboSuits =
+        std::any_of(r->comments().begin(), r->comments().end(),
+                    [](const Commentary &c) { return PbnText::hasBboSuits(c.text); })
+        || std::any_of(r->notes().begin(), r->notes().end(), [](const Note &n) { return PbnText::hasBboSuits(n.text); });
+    if (bboSuits)
+        out.append(QStringLiteral("BBO's suit marks !S !H !D !C (written as the standard's \\S \\H \\D \\C)"));
     for (const Tag &t : r->tags())
         if (t.inherited && PbnTags::forbidsInheritance(t.name)) {
             out.append(QStringLiteral("%1 marked as repeated from the game before (PBN may not inherit it)")

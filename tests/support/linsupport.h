@@ -71,6 +71,9 @@ inline QString normalText(QString t)
     t.replace(QStringLiteral("♥"), QStringLiteral("!H"));
     t.replace(QStringLiteral("♦"), QStringLiteral("!D"));
     t.replace(QStringLiteral("♣"), QStringLiteral("!C"));
+    // (and PBN's standard spelling, which its writer gives BBO's marks)
+    for (const char *suit : {"S", "H", "D", "C"})
+        t.replace(QLatin1Char('\\') + QLatin1String(suit), QLatin1Char('!') + QLatin1String(suit));
     t.replace(QLatin1Char('|'), QLatin1Char('/'));
     return t.simplified();
 }
