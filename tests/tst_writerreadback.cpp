@@ -1,0 +1,185 @@
+// The writers never write what their own readers warn about: every sample,
+// fixture and corpus file that reads without errors, written in every
+// notation that can hold its games (its own included), reads back with no
+// diagnostic its source's read did not give. A source's own departures
+// (a PBN file's tab, BBO's !S in a PBN file) may travel with it into the
+// same notation; nothing else may appear. And the tags Kibitzer's readers
+// give to other notations' fields (RBN's Title, LIN's LinPn) are known to
+// the PBN reader, which is where a converted file takes them.
+#include "support/corpus.h"
+
+#include "parsers/fileio.h"
+#include "parsers/registry.h"
+
+#include <QDirIterator>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kib;
+
+class TestWriterReadBack : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void samples_data();
+    void samples() { readsBackClean(); }
+    void corpus_data();
+    void corpus() { readsBackClean(); }
+    void carriedTagsKnown_data();
+    void carriedTagsKnown();
+
+private:
+    void addRows(const QString &folder, const QString &label);
+    void readsBackClean();
+};
+
+namespace {
+
+bool holdsAll(const NotationPlugin &p, const Collection &c)
+{
+    if (!p.canWrite() || c.isEmpty())
+        return false;
+    for (const RecordPtr &r : c.records())
+        if (!p.games().contains(r->game()))
+            return false;
+    return true;
+}
+
+bool hasError(const Diagnostics &ds)
+{
+    for (const Diagnostic &d : ds)
+        if (d.isError())
+            return true;
+    return false;
+}
+
+// What the writers cannot yet write without a warning, each with its reason:
+// records whose source holds something the target has no clean way to say.
+// Each is a known gap, not a file's fault, and is left for its own issue.
+QString knownGap(const QString &target, const QString &code)
+{
+    if (target == u"lin" && code == u"lin.deal.no-dealer")
+        return QStringLiteral("a record with no dealer (RBN's H with no dealer, a PBN game without Dealer): LIN's md "
+                              "needs the dealer's digit, and the writer does not make one up");
+    if (target == u"lin" && code == u"lin.play.early")
+        return QStringLiteral("play with no auction (a PBN game with a Play section and no Auction): LIN's play "
+                              "follows the calls");
+    if ((target == u"rbn" || target == u"rbx") && code == u"rbn.contract.auction")
+        return QStringLiteral("PBN's irregular declarer (Declarer \"^S\", the PBN verifier's test games): RBN's C "
+                              "label has no mark for it, so the contract reads back against the auction");
+    if (target == u"pbn" && code == u"pbn.note.unused")
+        return QStringLiteral("RBN's general note 0 and notes no call refers to: PBN's notes belong to calls and "
+                              "cards, and the writer keeps them as notes no call refers to");
+    return {};
+}
+
+} // namespace
+
+void TestWriterReadBack::addRows(const QString &folder, const QString &label)
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("target");
+    QStringList files;
+    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    for (const QString &path : files) {
+        const LoadedFile in = readFile(path);
+        if (!in.ok() || hasError(in.result.diagnostics))
+            continue; // not a notation, or a file whose errors may travel
+        for (const NotationPlugin *p : Registry::builtin().plugins()) {
+            if (!holdsAll(*p, in.result.collection))
+                continue;
+            const QString name = QDir(folder).relativeFilePath(path);
+            QTest::newRow(qPrintable(QStringLiteral("%1/%2 -> %3").arg(label, name, p->id()))) << path << p->id();
+        }
+    }
+}
+
+void TestWriterReadBack::samples_data()
+{
+    addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples"), QStringLiteral("samples"));
+    addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data"), QStringLiteral("data"));
+}
+
+void TestWriterReadBack::corpus_data()
+{
+    KIB_REQUIRE_CORPUS(QString());
+    addRows(kib::test::corpusRoot(), QStringLiteral("corpus"));
+}
+
+void TestWriterReadBack::readsBackClean()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, target);
+    const LoadedFile in = readFile(path);
+    QVERIFY(in.ok());
+    const NotationPlugin *to = Registry::builtin().byId(target);
+    QVERIFY(to);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("out.") + to->extensions().first());
+    const SavedFile saved = writeFile(out, in.result.collection, *to, in.result.diagnostics);
+    QVERIFY2(saved.ok(), qPrintable(saved.error));
+    const LoadedFile back = readFile(out, to->id());
+    QVERIFY(back.ok());
+    QSet<QString> before;
+    for (const Diagnostic &d : in.result.diagnostics)
+        before.insert(d.code);
+    QStringList added, known;
+    QString why;
+    for (const Diagnostic &d : back.result.diagnostics) {
+        if (before.contains(d.code))
+            continue;
+        const QString line = QStringLiteral("%1:%2 [%3] record %4: %5")
+                                 .arg(d.line).arg(d.column).arg(d.code).arg(d.record).arg(d.message);
+        if (const QString reason = knownGap(target, d.code); !reason.isEmpty()) {
+            known.append(line);
+            why = reason;
+        } else {
+            added.append(line);
+        }
+    }
+    QVERIFY2(added.isEmpty(), qPrintable(added.join(u'\n')));
+    if (!known.isEmpty()) {
+        // (an expected failure: once the writer mends it, the row passes and
+        // QTest says XPASS, which fails until knownGap() forgets it)
+        QEXPECT_FAIL("", qPrintable(why), Continue);
+        QVERIFY2(known.isEmpty(), qPrintable(known.join(u'\n')));
+    }
+}
+
+void TestWriterReadBack::carriedTagsKnown_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("known");
+    // RBN's labels' second parts that PBN has no tag for
+    for (const char *n : {"Title", "Venue", "EventDetail", "ScoringDetail", "HomeCarryover", "VisitCarryover", "TableInfo"})
+        QTest::newRow(n) << QString::fromLatin1(n) << true;
+    // what Kibitzer keeps to write a record back in RBN or LIN
+    for (const char *n : {"RbnItems", "RbnDate", "LinVg", "LinPn", "LinQx", "LinBn", "LinRs", "LinPages"})
+        QTest::newRow(n) << QString::fromLatin1(n) << true;
+    // a file's own new tags are still named
+    for (const char *n : {"Linear", "Rbnx", "Lin", "Titles", "Frobnicate"})
+        QTest::newRow(n) << QString::fromLatin1(n) << false;
+}
+
+void TestWriterReadBack::carriedTagsKnown()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, known);
+    const QByteArray text = "% PBN 2.1\n[Event \"x\"]\n[Board \"1\"]\n[" + name.toLatin1() + " \"some value\"]\n";
+    const ReadResult r = Registry::builtin().byId(QStringLiteral("pbn"))->read(text);
+    QStringList codes;
+    for (const Diagnostic &d : r.diagnostics)
+        codes.append(d.code);
+    QCOMPARE(codes.contains(QStringLiteral("pbn.tag.unknown")), !known);
+    QCOMPARE(r.collection.size(), 1);
+    QCOMPARE(r.collection.records().constFirst()->tag(name), QStringLiteral("some value"));
+}
+
+QTEST_APPLESS_MAIN(TestWriterReadBack)
+#include "tst_writerreadback.moc"
