@@ -29,6 +29,8 @@ private Q_SLOTS:
     void corpus() { readsBackClean(); }
     void carriedTagsKnown_data();
     void carriedTagsKnown();
+    void linDealerWhenNone_data();
+    void linDealerWhenNone();
 
 private:
     void addRows(const QString &folder, const QString &label);
@@ -61,8 +63,8 @@ bool hasError(const Diagnostics &ds)
 QString knownGap(const QString &target, const QString &code)
 {
     if (target == u"lin" && code == u"lin.deal.no-dealer")
-        return QStringLiteral("a record with no dealer (RBN's H with no dealer, a PBN game without Dealer): LIN's md "
-                              "needs the dealer's digit, and the writer does not make one up");
+        return QStringLiteral("a deal with no dealer, no auction and no board number (the PBN verifier's games of "
+                              "a Deal tag alone): LIN's md needs the dealer's digit, and nothing gives one");
     if (target == u"lin" && code == u"lin.play.early")
         return QStringLiteral("play with no auction (a PBN game with a Play section and no Auction): LIN's play "
                               "follows the calls");
@@ -179,6 +181,43 @@ void TestWriterReadBack::carriedTagsKnown()
     QCOMPARE(codes.contains(QStringLiteral("pbn.tag.unknown")), !known);
     QCOMPARE(r.collection.size(), 1);
     QCOMPARE(r.collection.records().constFirst()->tag(name), QStringLiteral("some value"));
+}
+
+void TestWriterReadBack::linDealerWhenNone_data()
+{
+    // LIN's md starts with the dealer's digit (1 S, 2 W, 3 N, 4 E); a game
+    // with no dealer gets the first caller's, else its board's in the
+    // duplicate rotation (the dealer LIN's reader would take, with a
+    // warning, from a board number), and cannotHold() says which
+    QTest::addColumn<QByteArray>("game");
+    QTest::addColumn<QByteArray>("md");
+    QTest::addColumn<QString>("dealer");
+    const QByteArray deal = "[Deal \"N:AK52.K73.AQ4.962 QJ9.AJ84.KT95.Q3 T876.Q65.J3.AKJ8 43.T92.8762.T754\"]\n";
+    QTest::newRow("board 3") << QByteArray("[Board \"3\"]\n" + deal) << QByteArray("md|1") << QStringLiteral("South");
+    QTest::newRow("board 8") << QByteArray("[Board \"8\"]\n" + deal) << QByteArray("md|2") << QStringLiteral("West");
+    QTest::newRow("first caller") << QByteArray("[Board \"3\"]\n" + deal + "[Auction \"E\"]\n1C Pass Pass Pass\n")
+                                  << QByteArray("md|4") << QStringLiteral("East");
+    QTest::newRow("its own dealer") << QByteArray("[Board \"3\"]\n[Dealer \"W\"]\n" + deal) << QByteArray("md|2")
+                                    << QString();
+}
+
+void TestWriterReadBack::linDealerWhenNone()
+{
+    QFETCH(QByteArray, game);
+    QFETCH(QByteArray, md);
+    QFETCH(QString, dealer);
+    const NotationPlugin *pbn = Registry::builtin().byId(QStringLiteral("pbn"));
+    const NotationPlugin *lin = Registry::builtin().byId(QStringLiteral("lin"));
+    const ReadResult in = pbn->read("% PBN 2.1\n[Event \"x\"]\n" + game);
+    QCOMPARE(in.collection.size(), 1);
+    const QByteArray written = lin->write(in.collection).data;
+    QVERIFY2(written.contains(md), written.constData());
+    const ReadResult back = lin->read(written);
+    QVERIFY2(back.diagnostics.isEmpty(), qPrintable(back.diagnostics.value(0).message));
+    const QStringList lost = lin->cannotHold(*in.collection.records().constFirst());
+    const QString said = lost.filter(QStringLiteral("a deal with no dealer")).value(0);
+    QCOMPARE(said.isEmpty(), dealer.isEmpty());
+    QVERIFY2(dealer.isEmpty() || said.contains(QStringLiteral("written as ") + dealer), qPrintable(said));
 }
 
 QTEST_APPLESS_MAIN(TestWriterReadBack)

@@ -3,6 +3,7 @@
 #include "linboard.h"
 
 #include "model/bridgeauction.h"
+#include "model/newrecord.h"
 #include "model/rules.h"
 
 #include <QRegularExpression>
@@ -19,6 +20,21 @@ namespace {
 // first under trumps that no auction names, cannot be written.
 bool irregularAuction(const CardRecord &r);
 bool playSeatedByAuction(const CardRecord &r);
+
+// The dealer md's digit gives: the record's, or for a record with none (a
+// PBN game without Dealer, RBN's H without a dealer) the first caller, else
+// the board's in the duplicate rotation, which is the dealer LIN's reader
+// takes when md has no digit, there with a warning.
+Seat writtenDealer(const CardRecord &r)
+{
+    if (r.dealer() != NoSeat)
+        return r.dealer();
+    if (r.auction().first != NoSeat)
+        return r.auction().first;
+    bool ok = false;
+    const int board = r.tag(QStringLiteral("Board")).trimmed().toInt(&ok);
+    return ok && board > 0 ? boardDealer(board) : NoSeat;
+}
 
 bool playStartsAtOpeningLead(const CardRecord &r)
 {
@@ -49,7 +65,8 @@ bool playStartsAtOpeningLead(const CardRecord &r)
     }
     if (r.declarer() == NoSeat)
         return true;
-    return tricks.first().cards.first().seat == rules::openingLeader(r.game(), r.seats(), r.declarer(), r.dealer());
+    return tricks.first().cards.first().seat
+           == rules::openingLeader(r.game(), r.seats(), r.declarer(), writtenDealer(r));
 }
 
 const char *const headerKeys[] = {"vg", "rs", "pw", "pn", "mp", "bn"};
@@ -130,7 +147,7 @@ bool irregularAuction(const CardRecord &r)
 Auction writtenAuction(const CardRecord &r)
 {
     Auction written;
-    written.first = r.dealer();
+    written.first = writtenDealer(r);
     for (const Call &c : r.auction().calls)
         if (!callText(c).isEmpty())
             written.calls.append(c);
@@ -149,7 +166,7 @@ bool playSeatedByAuction(const CardRecord &r)
     Seat declarer = NoSeat;
     const Contract contract = bridge::finalContract(written, r.seats(), &declarer);
     const bool trumpKnown = contract.isBid();
-    Seat lead = trumpKnown && declarer != NoSeat ? rules::openingLeader(Game::Bridge, r.seats(), declarer, r.dealer())
+    Seat lead = trumpKnown && declarer != NoSeat ? rules::openingLeader(Game::Bridge, r.seats(), declarer, writtenDealer(r))
                                                  : NoSeat;
     for (const Trick &t : r.play().tricks) {
         if (t.cards.isEmpty())
@@ -261,7 +278,8 @@ QByteArray Line::build()
     put("st", QString());
     // md: the dealer digit, then S W N and East when the deal is not whole
     const Deal &deal = m_r.deal();
-    QString md = m_r.dealer() == NoSeat ? QString() : QString::number(dealerDigit(m_r.dealer()));
+    const Seat dealer = writtenDealer(m_r);
+    QString md = dealer == NoSeat ? QString() : QString::number(dealerDigit(dealer));
     bool whole = true;
     for (const Hand &h : deal.hands)
         whole = whole && h.known && h.cards.size() == 13;
@@ -421,6 +439,16 @@ QStringList cannotHold(const Record &record)
             continue;
         if (!lostTags.contains(t.name))
             lostTags.append(t.name);
+    }
+    if (r->dealer() == NoSeat) {
+        const Seat dealer = writtenDealer(*r);
+        out.append(dealer == NoSeat
+                       ? QStringLiteral("a deal with no dealer and no board number (LIN's md needs a dealer: written "
+                                        "without one)")
+                       : QStringLiteral("a deal with no dealer (LIN's md needs one: written as %1, %2)")
+                             .arg(r->seats().name(dealer),
+                                  r->auction().first != NoSeat ? QStringLiteral("the first caller")
+                                                               : QStringLiteral("the board's in the rotation")));
     }
     if (!lostTags.isEmpty())
         out.append(QStringLiteral("the tag%1 %2 (LIN has no place for them)")
