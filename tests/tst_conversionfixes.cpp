@@ -78,11 +78,14 @@ void TestConversionFixes::teachingToPbn_data()
     QTest::newRow("rbx") << sample("rbn_teaching.rbx");
 }
 
-// Note 0 (RBN numbers notes 0-9) is written as note 1, and the report
-// says so; the notes read back without an error. Record 3 (a suit
-// combination: hands of unequal length) and record 4 (cards of unknown
-// rank) are written without their deal, and record 3 without its play and
-// the play's note 0, each named; the whole file converts.
+// RBN's general notes 0 (one on the auction of record 2, one on the play of
+// record 3) are notes no call or card refers to: PBN's notes belong to
+// calls and cards, so they are written as commentary after the auction or
+// the play, and cannotHold() says so; the notes 1 that calls refer to stay
+// notes. Record 3 (a suit combination: hands of unequal length) and record 4
+// (cards of unknown rank) are written without their deal, and record 3
+// without its play, each named; the whole file converts and reads back with
+// no warning.
 void TestConversionFixes::teachingToPbn()
 {
     QFETCH(QString, source);
@@ -90,13 +93,17 @@ void TestConversionFixes::teachingToPbn()
     QVERIFY(in.ok());
     QCOMPARE(errorCount(in.result.diagnostics), 0);
     const WriteResult w = plugin("pbn").write(in.result.collection);
-    QVERIFY(codes(w.warnings).contains(QStringLiteral("pbn.write.note-renumbered")));
-    QVERIFY(w.data.contains("[Note \"1:2NT shows a limit raise or better\"]"));
-    QVERIFY(!w.data.contains("Two finesses"));
+    QVERIFY(!codes(w.warnings).contains(QStringLiteral("pbn.write.note-renumbered")));
+    QVERIFY2(w.data.contains("1S X {2NT shows a limit raise or better} +"), w.data.constData());
+    QVERIFY(w.data.contains("{Two finesses: the suitless trick brings the lead back to South.}"));
+    QVERIFY(w.data.contains("[Note \"1:15-17 balanced\"]"));
+    QVERIFY(w.data.contains("[Note \"1:Better is 1NT\"]"));
     QVERIFY(!w.data.contains("[Note \"0:"));
-    // play note 0 is not written at all: no word of renumbering it
-    for (const Diagnostic &d : w.warnings)
-        QVERIFY2(!d.message.startsWith(u"play note"), qPrintable(d.message));
+    for (int i : {1, 2})
+        QVERIFY(plugin("pbn").cannotHold(*in.result.collection.records().at(i)).join(u'|').contains(
+            QStringLiteral("notes no call or card refers to, such as RBN's general note 0")));
+    QVERIFY(!plugin("pbn").cannotHold(*in.result.collection.records().at(0)).join(u'|').contains(
+        QStringLiteral("notes no call or card refers to")));
     const QStringList lost3 = plugin("pbn").cannotHold(*in.result.collection.records().at(2));
     QVERIFY2(lost3.join(u'|').contains(QStringLiteral("hands of unequal length in the deal (PBN's hands hold one "
                                                       "number of cards): the deal (Deal \"?\") and the play are left out")),
@@ -108,12 +115,13 @@ void TestConversionFixes::teachingToPbn()
     const SavedFile saved = writeFile(dir.filePath(QStringLiteral("teaching.pbn")), in.result.collection, plugin("pbn"));
     QVERIFY2(saved.ok(), qPrintable(saved.error));
     const ReadResult back = plugin("pbn").read(w.data);
-    for (const Diagnostic &d : back.diagnostics)
-        QVERIFY2(!d.isError() || !d.message.startsWith(u"Note"), qPrintable(d.message));
+    QCOMPARE(codes(back.diagnostics), QStringList());
     QCOMPARE(back.collection.size(), 4);
-    QCOMPARE(card(back.collection, 1).notes().size(), 1);
-    QCOMPARE(card(back.collection, 1).notes().first().number, 1);
-    QCOMPARE(card(back.collection, 1).notes().first().text, QStringLiteral("2NT shows a limit raise or better"));
+    QCOMPARE(card(back.collection, 1).notes().size(), 0);
+    QCOMPARE(card(back.collection, 1).comments().constLast().text, QStringLiteral("2NT shows a limit raise or better"));
+    QCOMPARE(card(back.collection, 1).comments().constLast().anchor, (Anchor{Anchor::Kind::Call, 1}));
+    QCOMPARE(card(back.collection, 0).notes().size(), 1);
+    QCOMPARE(card(back.collection, 0).auction().calls.first().annotation->noteRefs, QList<int>{1});
     // the deals left out read back as unknown, the auction of record 4 kept
     for (int i : {2, 3})
         for (const Hand &h : card(back.collection, i).deal().hands)

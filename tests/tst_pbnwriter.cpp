@@ -98,9 +98,14 @@ void TestPbnWriter::roundTrip()
             n.text = PbnText::withStandardSuits(n.text);
         return out;
     };
-    for (int i = 0; i < first.collection.size(); ++i)
+    for (int i = 0; i < first.collection.size(); ++i) {
+        // (notes no call refers to, the PBN verifier's error files' only,
+        // come back as commentary: cannotHold() names it)
+        if (PbnWriter::cannotHold(*cardRecord(first, i)).join(u'|').contains(u"notes no call or card refers to"))
+            continue;
         QVERIFY2(unbroken(*cardRecord(second, i)) == unbroken(*cardRecord(first, i)),
                  qPrintable(QStringLiteral("record %1").arg(i + 1)));
+    }
     // file commentary is kept too (the writer puts its own version lines first)
     auto kept = [](const Collection &c) {
         QList<Commentary> out;

@@ -71,9 +71,6 @@ QString knownGap(const QString &target, const QString &code)
     if ((target == u"rbn" || target == u"rbx") && code == u"rbn.contract.auction")
         return QStringLiteral("PBN's irregular declarer (Declarer \"^S\", the PBN verifier's test games): RBN's C "
                               "label has no mark for it, so the contract reads back against the auction");
-    if (target == u"pbn" && code == u"pbn.note.unused")
-        return QStringLiteral("RBN's general note 0 and notes no call refers to: PBN's notes belong to calls and "
-                              "cards, and the writer keeps them as notes no call refers to");
     return {};
 }
 

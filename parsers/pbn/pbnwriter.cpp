@@ -374,6 +374,28 @@ void PbnWriter::writeTable(const Tag &tag)
     }
 }
 
+bool PbnWriter::isReferenced(const CardRecord &record, const Note &note)
+{
+    if (note.section == Note::Section::Auction) {
+        for (const Call &c : record.auction().calls)
+            if (c.annotation->noteRefs.contains(note.number))
+                return true;
+        return false;
+    }
+    for (const Trick &t : record.play().tricks)
+        for (const PlayedCard &pc : t.cards)
+            if (pc.annotation->noteRefs.contains(note.number))
+                return true;
+    return false;
+}
+
+bool PbnWriter::standsAsCommentary(const CardRecord &record, const Note &note)
+{
+    const bool play = note.section == Note::Section::Play;
+    const bool anchor = play ? record.play().cardCount() > 0 : !record.auction().calls.isEmpty();
+    return anchor && !isReferenced(record, note);
+}
+
 void PbnWriter::numberNotes()
 {
     for (const Note::Section section : {Note::Section::Auction, Note::Section::Play}) {
@@ -387,7 +409,8 @@ void PbnWriter::numberNotes()
                 used.insert(n.number);
         int next = 1;
         for (const Note &n : m_record.notes()) {
-            if (n.section != section || (n.number >= 1 && n.number <= 32) || m_noteNumbers[play].contains(n.number))
+            if (n.section != section || (n.number >= 1 && n.number <= 32) || m_noteNumbers[play].contains(n.number)
+                || standsAsCommentary(m_record, n))
                 continue;
             while (next <= 32 && used.contains(next))
                 ++next;
@@ -411,7 +434,7 @@ void PbnWriter::writeNotes(Note::Section section)
     for (const Note &n : m_record.notes()) {
         // (a note numbered outside PBN's 1 to 32, such as RBN's general note
         // 0, takes a free number: numberNotes(); 0 when none is left)
-        if (n.section != section)
+        if (n.section != section || standsAsCommentary(m_record, n))
             continue;
         const int number = noteNumber(n.number, section == Note::Section::Play);
         if (number == 0)
@@ -451,6 +474,11 @@ Tags PbnWriter::run(QByteArray &out)
 
     const int calls = int(m_record.auction().calls.size());
     const int cards = m_record.play().cardCount();
+    for (const Note &n : m_record.notes())
+        if (standsAsCommentary(m_record, n))
+            m_comments.append(Commentary{n.section == Note::Section::Play ? Anchor{Anchor::Kind::Card, cards - 1}
+                                                                          : Anchor{Anchor::Kind::Call, calls - 1},
+                                         Commentary::Style::Brace, n.text});
     m_tagComments.resize(m_tags.size());
     m_callComments.resize(calls + 1);
     m_cardComments.resize(cards + 1);

@@ -47,6 +47,12 @@ private:
     // Notes numbered outside PBN's 1 to 32 take free numbers (with a
     // warning); those that find none are dropped (cannotHold() names them).
     void numberNotes();
+    // Notes no call or card refers to (RBN's general note 0 on the
+    // auction): PBN's notes belong to calls and cards, so these are written
+    // as commentary after the section's last call or card (cannotHold()
+    // names it), where one stands.
+    static bool isReferenced(const CardRecord &record, const Note &note);
+    static bool standsAsCommentary(const CardRecord &record, const Note &note);
     int noteNumber(int number, bool play) const { return m_noteNumbers[play ? 1 : 0].value(number, number); }
 
     void wrapComment(qsizetype from);

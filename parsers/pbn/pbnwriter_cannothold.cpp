@@ -137,6 +137,12 @@ QStringList PbnWriter::cannotHold(const Record &record)
         }
     }
     for (const Note &n : r->notes())
+        if (standsAsCommentary(*r, n)) {
+            out.append(QStringLiteral("notes no call or card refers to, such as RBN's general note 0 (written as "
+                                      "commentary after the auction or the play)"));
+            break;
+        }
+    for (const Note &n : r->notes())
         if (n.text.contains(QLatin1Char('\n'))) {
             out.append(QStringLiteral("line breaks in note %1 (a PBN note is one line)").arg(n.number));
             break;

@@ -51,7 +51,7 @@ inline SlowInput rbxAllPass(const QString &sampleRbx, qsizetype n)
         return {"rbx-allpass", "rbx", {}, 0};
     const QByteArray first = f.readLine();
     QByteArray second = first;
-    const QByteArray call = "A{SZ:1NP3NA";
+    const QByteArray call = "A{SZ:1N^1P3NA";
     const qsizetype at = second.indexOf(call);
     if (at < 0)
         return {"rbx-allpass", "rbx", {}, 0};
