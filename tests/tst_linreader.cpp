@@ -95,6 +95,8 @@ private Q_SLOTS:
     void quirks();
     void errors_data();
     void errors();
+    void noBoards_data();
+    void noBoards();
     void links_data();
     void links();
     void linkRoundTrip();
@@ -277,6 +279,27 @@ void TestLinReader::errors()
     // the board is kept, and reading goes on to the next
     QCOMPARE(r.collection.size(), lin.count('\n') + (lin.endsWith('\n') ? 0 : 1));
     QVERIFY(found->format(QStringLiteral("x.lin")).startsWith(QStringLiteral("x.lin:%1:%2: error: ").arg(line).arg(col)));
+}
+
+void TestLinReader::noBoards_data()
+{
+    // an empty file is one of no boards, as an empty PBN file is (what the
+    // writer makes of no records reads back); text without a board is not LIN
+    QTest::addColumn<QByteArray>("lin");
+    QTest::addColumn<QStringList>("codes");
+    QTest::newRow("empty") << QByteArray() << QStringList();
+    QTest::newRow("blanks and line ends") << QByteArray("  \r\n\n \n") << QStringList();
+    QTest::newRow("a key but no board") << QByteArray("pn|a,b,c,d|")
+                                       << QStringList{QStringLiteral("lin.board.no-deal"), QStringLiteral("lin.no-board")};
+}
+
+void TestLinReader::noBoards()
+{
+    QFETCH(QByteArray, lin);
+    QFETCH(QStringList, codes);
+    const ReadResult r = readLin(lin);
+    QCOMPARE(r.collection.size(), 0);
+    QCOMPARE(codesOf(r.diagnostics), codes);
 }
 
 void TestLinReader::links_data()

@@ -41,8 +41,8 @@ namespace {
 
 bool holdsAll(const NotationPlugin &p, const Collection &c)
 {
-    if (!p.canWrite() || c.isEmpty())
-        return false;
+    if (!p.canWrite())
+        return false; // (a file of no records: every writer writes one that reads back)
     for (const RecordPtr &r : c.records())
         if (!p.games().contains(r->game()))
             return false;
