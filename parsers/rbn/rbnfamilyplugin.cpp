@@ -51,20 +51,17 @@ WriteResult RbnFamilyPlugin::write(const Collection &collection) const
         !changed.code.isEmpty())
         out.warnings.append(changed);
     if (!writer.fileCommentsLoss().isEmpty())
-        out.warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"),
-                                                QStringLiteral("%1 cannot hold %2").arg(displayName(), writer.fileCommentsLoss())));
+        out.warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"), writer.fileCommentsLoss()));
     const QList<QStringList> lost = rbn::lostInWriting(collection, out.data, m_form);
     for (int i = 0; i < lost.size(); ++i)
         for (const QString &what : lost[i])
-            out.warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"),
-                                                    QStringLiteral("%1 cannot hold %2").arg(displayName(), what), 0, 0,
-                                                    i + 1));
+            out.warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"), what, 0, 0, i + 1));
     return out;
 }
 
 std::unique_ptr<RecordWriter> RbnFamilyPlugin::recordWriter(QIODevice *out) const
 {
-    return std::make_unique<RbnStreamWriter>(m_form, displayName(), out);
+    return std::make_unique<RbnStreamWriter>(m_form, out);
 }
 
 bool RbnFamilyPlugin::repeatsPrevious(QByteArrayView data, const RecordSpan &span) const

@@ -9,8 +9,8 @@
 
 namespace kib {
 
-RbnStreamWriter::RbnStreamWriter(rbn::Form form, const QString &displayName, QIODevice *out)
-    : RecordWriter(out), m_form(form), m_name(displayName), m_writer(form)
+RbnStreamWriter::RbnStreamWriter(rbn::Form form, QIODevice *out)
+    : RecordWriter(out), m_form(form), m_writer(form)
 {
 }
 
@@ -23,8 +23,7 @@ void RbnStreamWriter::begin(const QList<Commentary> &fileComments)
         !changed.code.isEmpty())
         m_warnings.append(changed);
     if (!m_writer.fileCommentsLoss().isEmpty())
-        m_warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"),
-                                              QStringLiteral("%1 cannot hold %2").arg(m_name, m_writer.fileCommentsLoss())));
+        m_warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"), m_writer.fileCommentsLoss()));
 }
 
 QStringList RbnStreamWriter::losses(const Record &record, const NotationPlugin &)
@@ -142,17 +141,6 @@ bool RbnStreamWriter::readsBackInPlace() const
     return m_readsBack && m_finished && recordsWritten() > 0 && m_blockRecords == recordsWritten() && m_blocks > 1;
 }
 
-const QString &RbnStreamWriter::lostMessage(const QString &what)
-{
-    // (the same few losses, record after record: most found without a hash)
-    if (const QString *recent = m_recentMessages.find(what))
-        return *recent;
-    auto it = m_messages.constFind(what);
-    if (it == m_messages.constEnd())
-        it = m_messages.insert(what, QStringLiteral("%1 cannot hold %2").arg(m_name, what));
-    return m_recentMessages.remember(it.key(), *it);
-}
-
 void RbnStreamWriter::write(const RecordPtr &record)
 {
     const int number = next();
@@ -163,7 +151,7 @@ void RbnStreamWriter::write(const RecordPtr &record)
     m_pending.clear();
     const QStringList *known = knownLosses(record.get());
     for (const QString &what : known ? *known : m_pendingLosses)
-        m_warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"), lostMessage(what), 0, 0, number));
+        m_warnings.append(Diagnostic::warning(QStringLiteral("rbn.write.lost"), what, 0, 0, number));
 }
 
 void RbnStreamWriter::finish()

@@ -2,7 +2,6 @@
 
 #include "rbnwriter.h"
 
-#include "parsers/recenttexts.h"
 #include "parsers/recordwriter.h"
 
 #include <QHash>
@@ -30,7 +29,7 @@ namespace kib {
 class RbnStreamWriter : public RecordWriter
 {
 public:
-    RbnStreamWriter(rbn::Form form, const QString &displayName, QIODevice *out);
+    RbnStreamWriter(rbn::Form form, QIODevice *out);
 
     void begin(const QList<Commentary> &fileComments) override;
     void write(const RecordPtr &record) override;
@@ -50,11 +49,8 @@ private:
     // One block read (or 'done', its read) after m_proofBack: false when it
     // proves nothing (an error, more than one record, a look beyond it).
     bool readBlock(QByteArrayView data, const RecordSpan &span, const ReadResult *done, bool lookedBack);
-    // the warning for 'what', its text made once for each loss
-    const QString &lostMessage(const QString &what);
 
     rbn::Form m_form;
-    QString m_name;
     rbn::Writer m_writer;
     // losses() of the record about to be written: its bytes and losses
     const Record *m_pendingFor = nullptr;
@@ -69,8 +65,6 @@ private:
     std::array<Tags, 9> m_backHeader;
     Tags m_backTags;
     rbn::FirstOfNames m_backFirst{}; // (what the writer's split found in m_backTags)
-    QHash<QString, QString> m_messages;
-    RecentTexts<QString> m_recentMessages; // (the last few of m_messages, looked at first)
     // the proof that the file reads back: still holding, the record before
     // as the file's reader reads it, blocks and records read so far
     bool m_readsBack = true;
