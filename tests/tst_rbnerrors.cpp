@@ -66,6 +66,14 @@ void TestRbnErrors::errors_data()
     QTest::newRow("label twice") << QByteArray("B 1\nB 2\n\n") << QStringList{"rbn.label.repeated 2:1 r1"};
     QTest::newRow("after I") << QByteArray("I a=1\n{x}\nB 2\n\n") << QStringList{"rbn.label.order 3:1 r1"};
     QTest::newRow("contract and auction") << QByteArray("A NZ:1SA\nC 2S:N\n\n") << QStringList{"rbn.contract.auction 2:3 r1"};
+    QTest::newRow("declarer by the auction's partner") << QByteArray("A NZ:1SA\nC 1S:S\n\n")
+                                                       << QStringList{"rbn.contract.auction 2:3 r1"};
+    // PBN's irregular declarer (declarer and dummy swapped), which the writer
+    // carries in a % line: the auction's declarer's partner, and no fault
+    QTest::newRow("PBN's irregular declarer carried") << QByteArray("%[Declarer \"^S\"]\nA NZ:1SA\nC 1S:S\n\n")
+                                                      << QStringList{};
+    QTest::newRow("carried, but not the partner") << QByteArray("%[Declarer \"^E\"]\nA NZ:1SA\nC 1S:E\n\n")
+                                                  << QStringList{"rbn.contract.auction 3:3 r1"};
     // checkLine() skips the allowed bytes four at a time, then one by one:
     // a space at each place of the first blocks of four and of the tail,
     // a line whose last byte is the one not allowed (a size of four times

@@ -68,9 +68,6 @@ QString knownGap(const QString &target, const QString &code)
     if (target == u"lin" && code == u"lin.play.early")
         return QStringLiteral("play with no auction (a PBN game with a Play section and no Auction): LIN's play "
                               "follows the calls");
-    if ((target == u"rbn" || target == u"rbx") && code == u"rbn.contract.auction")
-        return QStringLiteral("PBN's irregular declarer (Declarer \"^S\", the PBN verifier's test games): RBN's C "
-                              "label has no mark for it, so the contract reads back against the auction");
     return {};
 }
 

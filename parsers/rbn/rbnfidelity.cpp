@@ -297,10 +297,6 @@ bool hasCloseBrace(const CardRecord &r)
 // The gaps that have a name of their own.
 void knownGaps(const CardRecord &r, Form form, QStringList *out, Explained *why)
 {
-    if (r.tag(QStringLiteral("Declarer")).startsWith(u'^'))
-        add(out, QStringLiteral("the irregular declarer (PBN's Declarer \"%1\": declarer and dummy swapped), which RBN "
-                                "has no mark for: it reads back as a contract the auction does not give")
-                     .arg(r.tag(QStringLiteral("Declarer"))));
     if (form == Form::OneLine && hasCloseBrace(r))
         add(out, QStringLiteral("a '}' in its text (RBX's braces have no escape: written as ')')"));
     for (const Pile &p : r.deal().piles) {

@@ -480,7 +480,13 @@ void RecordReader::buildPlay(CardRecord &record)
             && auction.first != NoSeat) {
             Seat byAuction = NoSeat;
             const Contract reached = bridge::finalContract(auction, record.seats(), &byAuction);
-            if (!(reached == pc.contract) || (pc.declarer != NoSeat && byAuction != pc.declarer))
+            // (PBN's irregular declarer, carried as %[Declarer "^S"]: declarer
+            // and dummy swapped, so the auction's declarer is the partner)
+            const auto swapped = [&] {
+                return byAuction == record.seats().next(pc.declarer, 2)
+                       && record.tag(QStringLiteral("Declarer")) == QLatin1Char('^') + record.seats().letter(pc.declarer);
+            };
+            if (!(reached == pc.contract) || (pc.declarer != NoSeat && byAuction != pc.declarer && !swapped()))
                 diagnose(*c, 0, QStringLiteral("rbn.contract.auction"),
                          QStringLiteral("the auction ends in %1 by %2, not in this contract")
                              .arg(reached.toString(), record.seats().letter(byAuction)), true);
