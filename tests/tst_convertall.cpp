@@ -112,6 +112,7 @@ void TestConvertAll::addRows(const QString &folder, const QString &label)
 void TestConvertAll::samples_data()
 {
     addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples"), QStringLiteral("samples"));
+    addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data"), QStringLiteral("data"));
 }
 
 void TestConvertAll::corpus_data()

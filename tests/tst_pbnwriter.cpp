@@ -9,6 +9,7 @@
 #include "parsers/pbn/pbnlexer.h"
 #include "parsers/pbn/pbntext.h"
 #include "parsers/pbn/pbnwriter.h"
+#include "parsers/registry.h"
 #include "parsers/signatureline.h"
 
 #include <QTest>
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void cannotHold();
     void tagLineAtTheEdge();
     void bboSuitMarks();
+    void leftOutWithoutDeclarer();
 };
 
 void TestPbnWriter::exactBytes()
@@ -397,6 +399,44 @@ void TestPbnWriter::bboSuitMarks()
     QCOMPARE(PbnText::toDisplay(cardRecord(back, 0)->comments().constFirst().text),
              PbnText::toDisplay(cardRecord(in, 0)->comments().constFirst().text));
     QVERIFY(!PbnWriter::cannotHold(*cardRecord(back, 0)).join(u'|').contains(QStringLiteral("BBO's suit marks")));
+}
+
+void TestPbnWriter::leftOutWithoutDeclarer()
+{
+    // PBN holds a play only with a declarer and a contract, and a Result only
+    // with a declarer: LIN's play with no auction and RBN's R with no C are
+    // left out (named), where the written file did not read back; a PBN
+    // record keeps what it read (its own Play and Result tags)
+    const ReadResult lin = Registry::builtin().byId(QStringLiteral("lin"))->read(
+        "pn|S,W,N,E|st||md|3SAKQJT98765432HDC,SHDCAKQJT98765432,SHAKQJT98765432DC,|ah|Board 1|sv|o|"
+        "pc|HA|pc|C2|pc|S2|pc|D2|\n");
+    const ReadResult rbn = Registry::builtin().byId(QStringLiteral("rbn"))->read("B 3\nR 9\n\n");
+    for (const ReadResult *in : {&lin, &rbn}) {
+        QCOMPARE(in->collection.size(), 1);
+        const CardRecord *r = cardRecord(*in, 0);
+        const QString lost = PbnWriter::cannotHold(*r).join(u'|');
+        const WriteResult w = PbnPlugin().write(in->collection);
+        const ReadResult back = readPbn(w.data);
+        QVERIFY2(errorCodes(back.diagnostics).isEmpty(), qPrintable(describe(back.diagnostics)));
+        if (in == &lin) {
+            QVERIFY(!r->play().tricks.isEmpty());
+            QVERIFY2(lost.contains(QStringLiteral("the play, which PBN holds only with a declarer and a contract")),
+                     qPrintable(lost));
+            QVERIFY(!w.data.contains("[Play"));
+        } else {
+            QCOMPARE(r->result(), std::optional<int>(9));
+            QVERIFY2(lost.contains(QStringLiteral("the result 9, which PBN gives as the declarer's tricks")),
+                     qPrintable(lost));
+            QVERIFY(w.data.contains("[Result \"?\"]"));
+        }
+    }
+    // a PBN record with its own Play tag and no declarer (an error the
+    // reader gave) is written as it was read, for a forced conversion
+    const ReadResult pbn = readPbn("[Board \"1\"]\n[Deal \"N:AK52.K73.AQ4.962 QJ9.AJ84.KT95.Q3 T876.Q65.J3.AKJ8 "
+                                   "43.T92.8762.T754\"]\n[Play \"E\"]\nCQ C4 CA C2\n*\n");
+    QVERIFY(errorCodes(pbn.diagnostics).contains(QStringLiteral("pbn.play.no-declarer")));
+    QVERIFY(PbnPlugin().write(pbn.collection).data.contains("[Play \"E\"]\r\nCQ C4 CA C2"));
+    QVERIFY(!PbnWriter::cannotHold(*cardRecord(pbn, 0)).join(u'|').contains(QStringLiteral("the play, which")));
 }
 
 QTEST_GUILESS_MAIN(TestPbnWriter)

@@ -491,6 +491,19 @@ QStringList cannotHold(const Record &record)
         }
     if (otherCard)
         out.append(QStringLiteral("plays of unknown cards"));
+    if (!irregularAuction(*r) && (r->contract().isBid() || r->declarer() != NoSeat)) {
+        // LIN states no contract: the calls give it, or nothing does
+        Seat declarer = NoSeat;
+        const Contract byCalls = bridge::finalContract(writtenAuction(*r), r->seats(), &declarer);
+        const auto spelled = [&](const Contract &c, Seat by) {
+            return by == NoSeat ? c.toString() : QStringLiteral("%1 by %2").arg(c.toString(), r->seats().letter(by));
+        };
+        if (!(byCalls == r->contract()) || declarer != r->declarer())
+            out.append(QStringLiteral("the contract %1 (LIN gives the contract by the calls only, and %2)")
+                           .arg(spelled(r->contract(), r->declarer()),
+                                byCalls.isBid() ? QStringLiteral("they give %1").arg(spelled(byCalls, declarer))
+                                                : QStringLiteral("they give none")));
+    }
     if (!playStartsAtOpeningLead(*r))
         out.append(QStringLiteral("play LIN cannot seat: it starts away from the opening lead the calls give "
                                   "(or the calls make another declarer), or its trumps are named by no auction"));

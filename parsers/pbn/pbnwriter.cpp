@@ -374,6 +374,20 @@ void PbnWriter::writeTable(const Tag &tag)
     }
 }
 
+bool PbnWriter::playLeftOut(const CardRecord &record)
+{
+    // (an end position's Contract "S", which PBN reads with no contract, is a
+    // PBN record's, with its Play tag)
+    return !record.play().tricks.isEmpty() && !record.hasTag(QStringLiteral("Play"))
+           && (record.declarer() == NoSeat || record.contract().kind == Contract::Kind::Unknown);
+}
+
+bool PbnWriter::resultLeftOut(const CardRecord &record)
+{
+    return record.result() && !record.hasTag(QStringLiteral("Result"))
+           && (record.declarer() == NoSeat || record.contract().kind == Contract::Kind::PassedOut);
+}
+
 bool PbnWriter::isReferenced(const CardRecord &record, const Note &note)
 {
     if (note.section == Note::Section::Auction) {
@@ -455,6 +469,12 @@ Tags PbnWriter::run(QByteArray &out)
     m_tags = m_record.tags();
     m_tags.removeIf([](const Tag &t) { return t.name == QLatin1StringView("Note"); });
     PbnCanonical::syncTags(m_record, m_tags, true);
+    if (playLeftOut(m_record))
+        m_tags.removeIf([](const Tag &t) { return t.name == QLatin1StringView("Play"); });
+    if (resultLeftOut(m_record))
+        for (Tag &t : m_tags)
+            if (t.name == QLatin1StringView("Result"))
+                t.value = QStringLiteral("?");
     numberNotes();
     for (const Tag &t : m_record.tags())
         m_present.append(t.name);

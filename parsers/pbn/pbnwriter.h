@@ -52,6 +52,13 @@ private:
     // as commentary after the section's last call or card (cannotHold()
     // names it), where one stands.
     static bool isReferenced(const CardRecord &record, const Note &note);
+    // PBN holds a play only with a declarer and a contract (or an end
+    // position's trump), and a Result only with a declarer: a record made
+    // elsewhere without them (LIN's play with no auction, RBN's R with no C)
+    // leaves them out, and cannotHold() names it. A record read from PBN (its
+    // Play or Result tag) keeps them: a forced conversion writes what it read.
+    static bool playLeftOut(const CardRecord &record);
+    static bool resultLeftOut(const CardRecord &record);
     static bool standsAsCommentary(const CardRecord &record, const Note &note);
     int noteNumber(int number, bool play) const { return m_noteNumbers[play ? 1 : 0].value(number, number); }
 

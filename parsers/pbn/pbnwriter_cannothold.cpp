@@ -120,6 +120,12 @@ QStringList PbnWriter::cannotHold(const Record &record)
         out.append(QStringLiteral("tricks in which a seat plays twice or no seat is known"));
     if (r->play().claim)
         out.append(QStringLiteral("the claim (PBN keeps only the Result)"));
+    if (playLeftOut(*r))
+        out.append(QStringLiteral("the play, which PBN holds only with a declarer and a contract (the record has "
+                                  "none: left out)"));
+    if (resultLeftOut(*r))
+        out.append(QStringLiteral("the result %1, which PBN gives as the declarer's tricks (the record has no "
+                                  "declarer: written as unknown)").arg(*r->result()));
     if (r->contract().isBid() && (r->contract().level < 1 || r->contract().level > 7))
         out.append(QStringLiteral("a contract of trumps with no level (PBN's Contract needs a level 1 to 7: it is "
                                   "written as unknown)"));
