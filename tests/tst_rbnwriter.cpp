@@ -439,6 +439,7 @@ void TestRbnWriter::rbxCloseBrace_data()
     QTest::newRow("commentary") << 0 << inRecord;
     QTest::newRow("tag") << 1 << inRecord;
     QTest::newRow("note") << 2 << inRecord;
+    QTest::newRow("tag carried in a % line") << 4 << inRecord;
     QTest::newRow("file comment") << 3
                                   << QStringLiteral("a '}' in the file's comments (RBX's braces have no escape: written as ')')");
 }
@@ -455,6 +456,7 @@ void TestRbnWriter::rbxCloseBrace()
     case 1: r->tags().append(makeTag(QStringLiteral("Event"), text)); break;
     case 2: r->notes().append(Note{Note::Section::Auction, 1, text}); break;
     case 3: c.fileComments().append(Commentary{{}, Commentary::Style::Percent, text}); break;
+    case 4: r->tags().append(makeTag(QStringLiteral("Frob"), text)); break;
     }
     if (where == 1)
         r->tags().removeIf([](const Tag &t) { return t.name == u"Event" && t.value == u"Test"; });
@@ -477,6 +479,7 @@ void TestRbnWriter::rbxCloseBrace()
     case 1: QCOMPARE(back->tag(QStringLiteral("Event")), expected); break;
     case 2: QCOMPARE(back->notes().constFirst().text, expected); break;
     case 3: QCOMPARE(loaded.result.collection.fileComments().constLast().text, expected); break;
+    case 4: QCOMPARE(back->tag(QStringLiteral("Frob")), expected); break;
     }
     // the whole-file writer names the same loss
     QStringList whole;

@@ -116,7 +116,10 @@ void PbnWriter::token(const QByteArray &text)
 void PbnWriter::writeComments(const QList<const Commentary *> &list, bool inlineText)
 {
     for (const Commentary *c : list) {
-        const QString text = PbnText::withStandardSuits(c->text);
+        // (BBO's suit marks in commentary as the standard's; a % line is a
+        // program's directive, written as it is)
+        const QString text =
+            c->style == Commentary::Style::Percent ? c->text : PbnText::withStandardSuits(c->text);
         switch (c->style) {
         case Commentary::Style::Percent:
             endLine();

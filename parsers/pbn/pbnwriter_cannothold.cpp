@@ -94,7 +94,9 @@ QStringList PbnWriter::cannotHold(const Record &record)
     }
     const bool bboSuits =
         std::any_of(r->comments().begin(), r->comments().end(),
-                    [](const Commentary &c) { return PbnText::hasBboSuits(c.text); })
+                    [](const Commentary &c) {
+                        return c.style != Commentary::Style::Percent && PbnText::hasBboSuits(c.text);
+                    })
         || std::any_of(r->notes().begin(), r->notes().end(), [](const Note &n) { return PbnText::hasBboSuits(n.text); });
     if (bboSuits)
         out.append(QStringLiteral("BBO's suit marks !S !H !D !C (written as the standard's \\S \\H \\D \\C)"));

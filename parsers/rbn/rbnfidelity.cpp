@@ -279,9 +279,14 @@ struct Explained
 bool hasCloseBrace(const CardRecord &r)
 {
     const auto in = [](const QString &text) { return text.contains(u'}'); };
-    for (const Tag &t : r.tags())
-        if (in(t.value))
+    const auto inCells = [&](const QStringList &cells) { return std::any_of(cells.begin(), cells.end(), in); };
+    for (const Tag &t : r.tags()) {
+        if (in(t.value) || inCells(t.columns))
             return true;
+        for (const QStringList &row : t.rows.get())
+            if (inCells(row))
+                return true;
+    }
     for (const Commentary &c : r.comments())
         if (in(c.text))
             return true;
@@ -291,6 +296,10 @@ bool hasCloseBrace(const CardRecord &r)
     for (const Call &c : r.auction().calls)
         if (in(c.annotation->alertText))
             return true;
+    for (const Trick &t : r.play().tricks)
+        for (const PlayedCard &pc : t.cards)
+            if (in(pc.annotation->alertText))
+                return true;
     return false;
 }
 

@@ -13,6 +13,7 @@
 #include "parsers/asciiscan.h"
 
 #include <climits>
+#include <optional>
 
 namespace kib::rbn {
 
@@ -26,6 +27,37 @@ bool hasNotes(const CardRecord &r, Note::Section section)
         if (n.section == section)
             return true;
     return false;
+}
+
+// A '}' in a tag's value or table cells: what RBX's braces cannot hold.
+bool hasCloseBrace(const Tag &tag)
+{
+    const auto in = [](const QStringList &cells) {
+        for (const QString &c : cells)
+            if (c.contains(u'}'))
+                return true;
+        return false;
+    };
+    if (tag.value.contains(u'}') || in(tag.columns))
+        return true;
+    for (const QStringList &row : tag.rows)
+        if (in(row))
+            return true;
+    return false;
+}
+
+// The tag with each '}' of its value and cells written as ')'.
+Tag withoutCloseBraces(const Tag &tag)
+{
+    Tag out = tag;
+    const auto close = [](QString &text) { text.replace(u'}', u')'); };
+    close(out.value);
+    for (QString &c : out.columns.edit())
+        close(c);
+    for (QStringList &row : out.rows.edit())
+        for (QString &c : row)
+            close(c);
+    return out;
 }
 
 } // namespace
@@ -388,11 +420,16 @@ void Writer::replaceLabelBytes(size_t from, const QByteArray &bytes)
     m_labelBytes.append(bytes.constData(), size_t(bytes.size()));
 }
 
-void Writer::carry(const Tag &tag)
+void Writer::carry(const Tag &original)
 {
     // (its lines written as bytes now, into the record's carried bytes:
     // m_carried is room, its bytes up to m_carriedEnd)
     const bool braced = m_form == Form::OneLine;
+    // (RBX: a '}' would end the braces the line stands in, as ')' it does not)
+    std::optional<Tag> closed;
+    if (braced && hasCloseBrace(original))
+        closed = withoutCloseBraces(original);
+    const Tag &tag = closed ? *closed : original;
     if (const Line *last = m_lines.isEmpty() ? nullptr : &std::as_const(m_lines).last();
         last && last->kind == Line::Kind::Percent && last->from >= 0 && last->to == m_carriedEnd) {
         // a tag carried right after another: its lines join the other's

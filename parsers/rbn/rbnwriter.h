@@ -64,7 +64,7 @@ private:
     void contractAndPlay(const CardRecord &record);
     void comments(const CardRecord &record, Anchor::Kind kind, int from, int to);
     void label(char label, const QString &value);
-    void carry(const Tag &tag);
+    void carry(const Tag &original);
     void label(char label, const QByteArray &value);
     // a label whose data the record's label bytes hold from 'from' on
     void labelBytes(char label, size_t from);
