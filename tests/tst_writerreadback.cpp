@@ -6,12 +6,12 @@
 // same notation; nothing else may appear. And the tags Kibitzer's readers
 // give to other notations' fields (RBN's Title, LIN's LinPn) are known to
 // the PBN reader, which is where a converted file takes them.
+#include "support/conversionrows.h"
 #include "support/corpus.h"
 
 #include "parsers/fileio.h"
 #include "parsers/registry.h"
 
-#include <QDirIterator>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,16 +39,6 @@ private:
 
 namespace {
 
-bool holdsAll(const NotationPlugin &p, const Collection &c)
-{
-    if (!p.canWrite())
-        return false; // (a file of no records: every writer writes one that reads back)
-    for (const RecordPtr &r : c.records())
-        if (!p.games().contains(r->game()))
-            return false;
-    return true;
-}
-
 bool hasError(const Diagnostics &ds)
 {
     for (const Diagnostic &d : ds)
@@ -75,28 +65,17 @@ QString knownGap(const QString &target, const QString &code)
 
 void TestWriterReadBack::addRows(const QString &folder, const QString &label)
 {
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("target");
-    QStringList files;
-    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files.append(it.next());
-    files.sort();
-    for (const QString &path : files) {
-        const LoadedFile in = readFile(path);
-        if (!in.ok() || hasError(in.result.diagnostics))
-            continue; // not a notation, or a file whose errors may travel
-        for (const NotationPlugin *p : Registry::builtin().plugins()) {
-            if (!holdsAll(*p, in.result.collection))
-                continue;
-            const QString name = QDir(folder).relativeFilePath(path);
-            QTest::newRow(qPrintable(QStringLiteral("%1/%2 -> %3").arg(label, name, p->id()))) << path << p->id();
-        }
-    }
+    // (a file whose errors may travel is left out; a file of no records is
+    // written too: every writer writes one that reads back)
+    test::addConversionRows(folder, label, [](const LoadedFile &in, const NotationPlugin &p) {
+        return !hasError(in.result.diagnostics) && test::writesAll(p, in.result.collection);
+    });
 }
 
 void TestWriterReadBack::samples_data()
 {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("target");
     addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples"), QStringLiteral("samples"));
     addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data"), QStringLiteral("data"));
 }
@@ -104,6 +83,8 @@ void TestWriterReadBack::samples_data()
 void TestWriterReadBack::corpus_data()
 {
     KIB_REQUIRE_CORPUS(QString());
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("target");
     addRows(kib::test::corpusRoot(), QStringLiteral("corpus"));
 }
 
