@@ -32,7 +32,7 @@ Diagnostic noBoard()
 // An empty file (or one of blanks) is a file of no boards, as an empty PBN
 // file is (what the LIN writer makes of no records); text with no board in
 // it is not LIN.
-bool blank(QByteArrayView data)
+bool onlyBlanks(QByteArrayView data)
 {
     for (char c : data)
         if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
@@ -66,7 +66,7 @@ Diagnostics readText(QByteArrayView data, const QString &how, const Take &take)
     const Layout layout = group(text.tokens());
     int number = 0;
     readBoards(text, layout, 0, int(layout.boards.size()), number, out, take);
-    if (number == 0 && !blank(data))
+    if (number == 0 && !onlyBlanks(data))
         out.append(noBoard());
     return out;
 }
@@ -97,7 +97,7 @@ Diagnostics readInParts(QByteArrayView data, const Take &take, qsizetype part)
     }
     Diagnostics out = text.diagnostics();
     out += boards;
-    if (number == 0 && !blank(data))
+    if (number == 0 && !onlyBlanks(data))
         out.append(noBoard());
     return out;
 }

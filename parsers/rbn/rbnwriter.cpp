@@ -30,7 +30,7 @@ bool hasNotes(const CardRecord &r, Note::Section section)
 }
 
 // A '}' in a tag's value or table cells: what RBX's braces cannot hold.
-bool hasCloseBrace(const Tag &tag)
+bool tagHasCloseBrace(const Tag &tag)
 {
     const auto in = [](const QStringList &cells) {
         for (const QString &c : cells)
@@ -427,7 +427,7 @@ void Writer::carry(const Tag &original)
     const bool braced = m_form == Form::OneLine;
     // (RBX: a '}' would end the braces the line stands in, as ')' it does not)
     std::optional<Tag> closed;
-    if (braced && hasCloseBrace(original))
+    if (braced && tagHasCloseBrace(original))
         closed = withoutCloseBraces(original);
     const Tag &tag = closed ? *closed : original;
     if (const Line *last = m_lines.isEmpty() ? nullptr : &std::as_const(m_lines).last();
