@@ -2,8 +2,8 @@
 // fixture and corpus file that reads without errors, written in every
 // notation that can hold its games (its own included), reads back with no
 // diagnostic its source's read did not give. A source's own departures
-// (a PBN file's tab, BBO's !S in a PBN file) may travel with it into the
-// same notation; nothing else may appear. And the tags Kibitzer's readers
+// (a PBN file's Bridge Composer \n escape, its empty Deal tags) may travel
+// with it into the same notation; nothing else may appear. And the tags Kibitzer's readers
 // give to other notations' fields (RBN's Title, LIN's LinPn) are known to
 // the PBN reader, which is where a converted file takes them.
 #include "support/conversionrows.h"
