@@ -31,6 +31,7 @@ private Q_SLOTS:
     void carriedTagsKnown();
     void linDealerWhenNone_data();
     void linDealerWhenNone();
+    void linSuitMarks();
 
 private:
     void addRows(const QString &folder, const QString &label);
@@ -193,6 +194,25 @@ void TestWriterReadBack::linDealerWhenNone()
     const QString said = lost.filter(QStringLiteral("a deal with no dealer")).value(0);
     QCOMPARE(said.isEmpty(), dealer.isEmpty());
     QVERIFY2(dealer.isEmpty() || said.contains(QStringLiteral("written as ") + dealer), qPrintable(said));
+}
+
+void TestWriterReadBack::linSuitMarks()
+{
+    // PBN's suit escapes are LIN's !S marks (BBO shows \S as written), and
+    // cannotHold() says so; BBO's own marks need no word
+    const NotationPlugin *pbn = Registry::builtin().byId(QStringLiteral("pbn"));
+    const NotationPlugin *lin = Registry::builtin().byId(QStringLiteral("lin"));
+    const ReadResult in = pbn->read("% PBN 2.1\n[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n"
+                                    "[Deal \"N:AK52.K73.AQ4.962 QJ9.AJ84.KT95.Q3 T876.Q65.J3.AKJ8 43.T92.8762.T754\"]\n"
+                                    "{Lead the \\HK}\n");
+    QCOMPARE(in.collection.size(), 1);
+    const QByteArray written = lin->write(in.collection).data;
+    QVERIFY2(written.contains("nt|Lead the !HK|"), written.constData());
+    const QString said = QStringLiteral("PBN's suit escapes \\S \\H \\D \\C (written as LIN's !S !H !D !C)");
+    QVERIFY(lin->cannotHold(*in.collection.records().constFirst()).contains(said));
+    const ReadResult back = lin->read(written);
+    QCOMPARE(back.diagnostics.size(), 0);
+    QVERIFY(!lin->cannotHold(*back.collection.records().constFirst()).contains(said));
 }
 
 QTEST_APPLESS_MAIN(TestWriterReadBack)

@@ -518,6 +518,24 @@ QStringList cannotHold(const Record &record)
         out.append(QStringLiteral("\"your call?\" and \"your play?\" points"));
     if (r->play().claim && !r->play().claim->text.isEmpty())
         out.append(QStringLiteral("the claim's words"));
+    // (clean() writes PBN's suit escapes as LIN's marks)
+    const auto pbnSuits = [](const QString &text) {
+        for (qsizetype i = text.indexOf(u'\\'); i >= 0 && i + 1 < text.size(); i = text.indexOf(u'\\', i + 1))
+            if (QStringView(u"SHDC").contains(text.at(i + 1)))
+                return true;
+        return false;
+    };
+    bool suits = false;
+    for (const Commentary &c : r->comments())
+        suits = suits || pbnSuits(c.text);
+    for (const Note &n : r->notes())
+        suits = suits || pbnSuits(n.text);
+    for (const Call &c : r->auction().calls)
+        suits = suits || pbnSuits(c.annotation->alertText);
+    for (const Tag &t : r->tags())
+        suits = suits || pbnSuits(t.value);
+    if (suits)
+        out.append(QStringLiteral("PBN's suit escapes \\S \\H \\D \\C (written as LIN's !S !H !D !C)"));
     if (!irregularAuction(*r)) {
         std::optional<int> claimed;
         if (r->play().claim && r->play().claim->tricks >= 0)
