@@ -2,6 +2,7 @@
 
 #include "linchecks.h"
 
+#include "model/newrecord.h"
 #include "model/bridgeauction.h"
 #include "model/rules.h"
 
@@ -549,17 +550,12 @@ BoardRead BoardReader::read(const Layout &layout, int index, int ordinal)
     tags += h.raw;
     tags += extra;
 
+    // (the duplicate rotation, as the LIN writer gives a deal with no dealer)
     if (m_dealer == NoSeat && board > 0)
-        m_dealer = std::array<Seat, 4>{North, East, South, West}[(board - 1) % 4];
+        m_dealer = boardDealer(board);
     m_r->setDealer(m_dealer);
-    if (!haveVul && board > 0) {
-        static const Vulnerability cycle[16] = {
-            Vulnerability::None, Vulnerability::NS, Vulnerability::EW, Vulnerability::All,
-            Vulnerability::NS, Vulnerability::EW, Vulnerability::All, Vulnerability::None,
-            Vulnerability::EW, Vulnerability::All, Vulnerability::None, Vulnerability::NS,
-            Vulnerability::All, Vulnerability::None, Vulnerability::NS, Vulnerability::EW};
-        vul = cycle[(board - 1) % 16];
-    }
+    if (!haveVul && board > 0)
+        vul = boardVulnerability(board);
     m_r->setVulnerability(vul);
 
     Auction &auction = m_r->auction();

@@ -427,7 +427,7 @@ void PbnWriter::numberNotes()
         int next = 1;
         for (const Note &n : m_record.notes()) {
             if (n.section != section || (n.number >= 1 && n.number <= 32) || m_noteNumbers[play].contains(n.number)
-                || standsAsCommentary(m_record, n))
+                || m_noteComments.contains(&n))
                 continue;
             while (next <= 32 && used.contains(next))
                 ++next;
@@ -451,7 +451,7 @@ void PbnWriter::writeNotes(Note::Section section)
     for (const Note &n : m_record.notes()) {
         // (a note numbered outside PBN's 1 to 32, such as RBN's general note
         // 0, takes a free number: numberNotes(); 0 when none is left)
-        if (n.section != section || standsAsCommentary(m_record, n))
+        if (n.section != section || m_noteComments.contains(&n))
             continue;
         const int number = noteNumber(n.number, section == Note::Section::Play);
         if (number == 0)
@@ -472,6 +472,9 @@ Tags PbnWriter::run(QByteArray &out)
     m_tags = m_record.tags();
     m_tags.removeIf([](const Tag &t) { return t.name == QLatin1StringView("Note"); });
     PbnCanonical::syncTags(m_record, m_tags, true);
+    for (const Note &n : m_record.notes())
+        if (standsAsCommentary(m_record, n))
+            m_noteComments.append(&n);
     if (playLeftOut(m_record))
         m_tags.removeIf([](const Tag &t) { return t.name == QLatin1StringView("Play"); });
     if (resultLeftOut(m_record))
@@ -497,11 +500,10 @@ Tags PbnWriter::run(QByteArray &out)
 
     const int calls = int(m_record.auction().calls.size());
     const int cards = m_record.play().cardCount();
-    for (const Note &n : m_record.notes())
-        if (standsAsCommentary(m_record, n))
-            m_comments.append(Commentary{n.section == Note::Section::Play ? Anchor{Anchor::Kind::Card, cards - 1}
-                                                                          : Anchor{Anchor::Kind::Call, calls - 1},
-                                         Commentary::Style::Brace, n.text});
+    for (const Note *n : std::as_const(m_noteComments))
+        m_comments.append(Commentary{n->section == Note::Section::Play ? Anchor{Anchor::Kind::Card, cards - 1}
+                                                                       : Anchor{Anchor::Kind::Call, calls - 1},
+                                     Commentary::Style::Brace, n->text});
     m_tagComments.resize(m_tags.size());
     m_callComments.resize(calls + 1);
     m_cardComments.resize(cards + 1);

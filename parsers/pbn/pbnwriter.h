@@ -86,6 +86,7 @@ private:
     QStringList m_present;          // the record's own tag names
     Tags m_readBack;                // the tags as PBN's reader will read them
     QStringList m_inheritanceLost;  // tags whose inherited mark the reader changes
+    QList<const Note *> m_noteComments; // the record's notes written as commentary (standsAsCommentary())
     QHash<int, int> m_noteNumbers[2]; // auction, play: a note's number as written (0: dropped)
 };
 

@@ -534,6 +534,35 @@ qsizetype appendCarriedAt(QByteArray *out, qsizetype at, const Tag &tag, bool br
     return out->size();
 }
 
+bool hasCloseBrace(const Tag &tag)
+{
+    const auto in = [](const QStringList &cells) {
+        for (const QString &c : cells)
+            if (c.contains(u'}'))
+                return true;
+        return false;
+    };
+    if (tag.value.contains(u'}') || in(tag.columns))
+        return true;
+    for (const QStringList &row : tag.rows.get())
+        if (in(row))
+            return true;
+    return false;
+}
+
+Tag withoutCloseBraces(const Tag &tag)
+{
+    Tag out = tag;
+    const auto close = [](QString &text) { text.replace(u'}', u')'); };
+    close(out.value);
+    for (QString &c : out.columns.edit())
+        close(c);
+    for (QStringList &row : out.rows.edit())
+        for (QString &c : row)
+            close(c);
+    return out;
+}
+
 void appendUtf8(QByteArray *out, QStringView s)
 {
     const qsizetype at = out->size();

@@ -30,6 +30,10 @@ void appendCarried(QByteArray *out, const Tag &tag, bool braced);
 // end (returned). No call to set the size for each tag; what lies past the
 // end returned is left as it was.
 qsizetype appendCarriedAt(QByteArray *out, qsizetype at, const Tag &tag, bool braced, bool lineBreak);
+// Whether a tag's value or table cells hold a '}', which RBX's braces (a
+// carried line's "%{...}") cannot hold; the tag with each such '}' as ')'.
+bool hasCloseBrace(const Tag &tag);
+Tag withoutCloseBraces(const Tag &tag);
 // The UTF-8 of 's' appended to 'out' (QString::toUtf8()'s bytes).
 void appendUtf8(QByteArray *out, QStringView s);
 

@@ -1,5 +1,7 @@
 #include "rbnfidelity.h"
 
+#include "rbncarry.h"
+
 #include "rbnhands.h"
 #include "rbnlabels.h"
 #include "rbnreader.h"
@@ -279,14 +281,9 @@ struct Explained
 bool hasCloseBrace(const CardRecord &r)
 {
     const auto in = [](const QString &text) { return text.contains(u'}'); };
-    const auto inCells = [&](const QStringList &cells) { return std::any_of(cells.begin(), cells.end(), in); };
-    for (const Tag &t : r.tags()) {
-        if (in(t.value) || inCells(t.columns))
+    for (const Tag &t : r.tags())
+        if (rbn::hasCloseBrace(t))
             return true;
-        for (const QStringList &row : t.rows.get())
-            if (inCells(row))
-                return true;
-    }
     for (const Commentary &c : r.comments())
         if (in(c.text))
             return true;

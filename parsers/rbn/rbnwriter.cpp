@@ -29,37 +29,6 @@ bool hasNotes(const CardRecord &r, Note::Section section)
     return false;
 }
 
-// A '}' in a tag's value or table cells: what RBX's braces cannot hold.
-bool tagHasCloseBrace(const Tag &tag)
-{
-    const auto in = [](const QStringList &cells) {
-        for (const QString &c : cells)
-            if (c.contains(u'}'))
-                return true;
-        return false;
-    };
-    if (tag.value.contains(u'}') || in(tag.columns))
-        return true;
-    for (const QStringList &row : tag.rows)
-        if (in(row))
-            return true;
-    return false;
-}
-
-// The tag with each '}' of its value and cells written as ')'.
-Tag withoutCloseBraces(const Tag &tag)
-{
-    Tag out = tag;
-    const auto close = [](QString &text) { text.replace(u'}', u')'); };
-    close(out.value);
-    for (QString &c : out.columns.edit())
-        close(c);
-    for (QStringList &row : out.rows.edit())
-        for (QString &c : row)
-            close(c);
-    return out;
-}
-
 } // namespace
 
 Writer::Writer(Form form) : m_form(form) {}
@@ -427,7 +396,7 @@ void Writer::carry(const Tag &original)
     const bool braced = m_form == Form::OneLine;
     // (RBX: a '}' would end the braces the line stands in, as ')' it does not)
     std::optional<Tag> closed;
-    if (braced && tagHasCloseBrace(original))
+    if (braced && hasCloseBrace(original))
         closed = withoutCloseBraces(original);
     const Tag &tag = closed ? *closed : original;
     if (const Line *last = m_lines.isEmpty() ? nullptr : &std::as_const(m_lines).last();
