@@ -21,19 +21,27 @@ namespace {
 bool irregularAuction(const CardRecord &r);
 bool playSeatedByAuction(const CardRecord &r);
 
+// The number of the record's board, 0 when it has none.
+int boardNumber(const CardRecord &r)
+{
+    bool ok = false;
+    const int board = r.tag(QStringLiteral("Board")).trimmed().toInt(&ok);
+    return ok && board > 0 ? board : 0;
+}
+
 // The dealer md's digit gives: the record's, or for a record with none (a
 // PBN game without Dealer, RBN's H without a dealer) the first caller, else
-// the board's in the duplicate rotation, which is the dealer LIN's reader
-// takes when md has no digit, there with a warning.
+// the board's in the duplicate rotation (the dealer LIN's reader takes when
+// md has no digit, there with a warning), else board 1's: md always has its
+// digit, as BBO writes it.
 Seat writtenDealer(const CardRecord &r)
 {
     if (r.dealer() != NoSeat)
         return r.dealer();
     if (r.auction().first != NoSeat)
         return r.auction().first;
-    bool ok = false;
-    const int board = r.tag(QStringLiteral("Board")).trimmed().toInt(&ok);
-    return ok && board > 0 ? boardDealer(board) : NoSeat;
+    const int board = boardNumber(r);
+    return boardDealer(board > 0 ? board : 1);
 }
 
 bool playStartsAtOpeningLead(const CardRecord &r)
@@ -63,10 +71,12 @@ bool playStartsAtOpeningLead(const CardRecord &r)
                 return false;
         }
     }
-    if (r.declarer() == NoSeat)
-        return true;
-    return tricks.first().cards.first().seat
-           == rules::openingLeader(r.game(), r.seats(), r.declarer(), writtenDealer(r));
+    // (a contract or declarer with no calls: a reader of the play has
+    // neither, takes the first card's holder for the leader and warns; a
+    // record read from LIN never has them without calls)
+    if (r.contract().isBid() || r.declarer() != NoSeat)
+        return false;
+    return true;
 }
 
 const char *const headerKeys[] = {"vg", "rs", "pw", "pn", "mp", "bn"};
@@ -184,26 +194,34 @@ bool playSeatedByAuction(const CardRecord &r)
     return true;
 }
 
-// The tricks a claim (mc) may give the declarer, as a reader of the written
-// board checks it: at least those the written play has won for the
-// declarer of the written calls, at most those and the tricks left.
-bool claimFitsPlay(const CardRecord &r, int claimed)
+// Why a reader of the written board would not take a claim (mc) of
+// 'claimed' tricks as it is, empty when it would: the written calls must
+// give a contract; mc|0| with no play is Bridge Composer's "no result"; and
+// the claim gives the declarer at least the tricks the written play has won
+// for the declarer of the written calls, at most those and the tricks left.
+QString claimMisfit(const CardRecord &r, int claimed)
 {
+    Seat declarer = NoSeat;
+    const Contract contract = bridge::finalContract(writtenAuction(r), r.seats(), &declarer);
+    if (!contract.isBid() || declarer == NoSeat)
+        return QStringLiteral("LIN gives a result as a claim, which needs the contract the calls give");
     const bool played = playStartsAtOpeningLead(r) && !r.play().tricks.isEmpty();
+    if (claimed == 0 && !played)
+        return QStringLiteral("LIN's mc|0| with no play is read as no result");
     int won = 0, full = 0;
     if (played) {
-        Seat declarer = NoSeat;
-        const Contract contract = bridge::finalContract(writtenAuction(r), r.seats(), &declarer);
         for (const Trick &t : r.play().tricks) {
             if (t.cards.size() != 4)
                 continue;
             ++full;
             const Seat w = rules::trickWinner(Game::Bridge, t, contract.trump(), 4);
-            if (contract.isBid() && declarer != NoSeat && w != NoSeat && r.seats().sameSide(w, declarer))
+            if (w != NoSeat && r.seats().sameSide(w, declarer))
                 ++won;
         }
     }
-    return claimed >= won && claimed <= won + 13 - full;
+    if (claimed >= won && claimed <= won + 13 - full)
+        return {};
+    return QStringLiteral("the declarer's tricks in the play written contradict it; LIN gives a result as a claim");
 }
 
 class Line
@@ -279,7 +297,7 @@ QByteArray Line::build()
     // md: the dealer digit, then S W N and East when the deal is not whole
     const Deal &deal = m_r.deal();
     const Seat dealer = writtenDealer(m_r);
-    QString md = dealer == NoSeat ? QString() : QString::number(dealerDigit(dealer));
+    QString md = QString::number(dealerDigit(dealer));
     bool whole = true;
     for (const Hand &h : deal.hands)
         whole = whole && h.known && h.cards.size() == 13;
@@ -363,7 +381,7 @@ QByteArray Line::build()
         claimed = m_r.play().claim->tricks;
     else if (m_r.result() && m_r.contract().isBid() && flat < 52)
         claimed = *m_r.result();
-    if (claimed && !irregular && claimFitsPlay(m_r, *claimed)) {
+    if (claimed && !irregular && claimMisfit(m_r, *claimed).isEmpty()) {
         put("mc", QString::number(*claimed));
         if (!m_explicitPages)
             put("pg", QString());
@@ -442,13 +460,11 @@ QStringList cannotHold(const Record &record)
     }
     if (r->dealer() == NoSeat) {
         const Seat dealer = writtenDealer(*r);
-        out.append(dealer == NoSeat
-                       ? QStringLiteral("a deal with no dealer and no board number (LIN's md needs a dealer: written "
-                                        "without one)")
-                       : QStringLiteral("a deal with no dealer (LIN's md needs one: written as %1, %2)")
-                             .arg(r->seats().name(dealer),
-                                  r->auction().first != NoSeat ? QStringLiteral("the first caller")
-                                                               : QStringLiteral("the board's in the rotation")));
+        out.append(QStringLiteral("a deal with no dealer (LIN's md needs one: written as %1, %2)")
+                       .arg(r->seats().name(dealer), r->auction().first != NoSeat ? QStringLiteral("the first caller")
+                                                     : boardNumber(*r) > 0 ? QStringLiteral("the board's in the rotation")
+                                                                           : QStringLiteral("board 1's, as there is no "
+                                                                                            "board number")));
     }
     if (!lostTags.isEmpty())
         out.append(QStringLiteral("the tag%1 %2 (LIN has no place for them)")
@@ -542,9 +558,8 @@ QStringList cannotHold(const Record &record)
             claimed = r->play().claim->tricks;
         else if (r->result() && r->contract().isBid() && r->play().cardCount() < 52)
             claimed = *r->result();
-        if (claimed && !claimFitsPlay(*r, *claimed))
-            out.append(QStringLiteral("the result %1 (the declarer's tricks in the play written contradict it; LIN "
-                                      "gives a result as a claim)").arg(*claimed));
+        if (const QString misfit = claimed ? claimMisfit(*r, *claimed) : QString(); !misfit.isEmpty())
+            out.append(QStringLiteral("the result %1 (%2)").arg(*claimed).arg(misfit));
     }
     for (const Commentary &c : r->comments())
         if (c.style == Commentary::Style::Percent && !isLinToken(c.text)) {
