@@ -275,10 +275,10 @@ void TestRbnLabels::auction_data()
     QTest::newRow("passed out") << QByteArray("A WE:A") << "W" << "EW" << "P P P P" << QList<int>{} << QStringList{};
     QTest::newRow("your call") << QByteArray("A NB:1SXY") << "N" << "All" << "1S X" << QList<int>{2} << QStringList{};
     QTest::newRow("no dealer") << QByteArray("A 1SP2CP:2D") << "W" << "" << "1S P 2C P 2D" << QList<int>{} << QStringList{};
-    QTest::newRow("marks") << QByteArray("A EB:3CP3N?P:PX!R^1A") << "E" << "All" << "3C P 3NT? P P X! XX^1 P P P"
+    QTest::newRow("marks") << QByteArray("A EB:3CP3N?P:PX!R^1A\n1 a note") << "E" << "All" << "3C P 3NT? P P X! XX^1 P P P"
                            << QList<int>{} << QStringList{};
     QTest::newRow("PPP") << QByteArray("A NN:1NPPP") << "N" << "NS" << "1NT P P P" << QList<int>{} << QStringList{};
-    QTest::newRow("all marks") << QByteArray("A SZ:1C!1D?1H!!1S??:1N!?2C?!2D*2H^1^2") << "S" << "None"
+    QTest::newRow("all marks") << QByteArray("A SZ:1C!1D?1H!!1S??:1N!?2C?!2D*2H^1^2\n1 one\n2 two") << "S" << "None"
                                << "1C! 1D? 1H!! 1S?? 1NT!? 2C?! 2D* 2H^1^2" << QList<int>{} << QStringList{};
     QTest::newRow("two queries") << QByteArray("A WZ:Y1SPY") << "W" << "None" << "1S P" << QList<int>{0, 2} << QStringList{};
     QTest::newRow("any dealer") << QByteArray("A XX:1N") << "" << "" << "1NT" << QList<int>{} << QStringList{};

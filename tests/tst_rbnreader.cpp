@@ -36,6 +36,8 @@ class TestRbnReader : public QObject
 
 private Q_SLOTS:
     void notes();
+    void noteRefs_data();
+    void noteRefs();
     void notesFollowPlay();
     void freeText();
     void percentLines();
@@ -63,7 +65,9 @@ void TestRbnReader::notes()
     // Notes belong to the auction until a P label has been seen.
     const ReadResult r = readText("H N:AKQJ.AKQ.AKQ.AKQ\n5 before the auction\nA NZ:1N^1P\n1 strong\n0 general\n"
                                   "C 1N:N\nP S2\n1 a card note\n2 another\n\n");
-    QCOMPARE(diagnosticsOf(r), QStringList());
+    // (notes 1 to 9 that nothing refers to are read, with a warning each)
+    QCOMPARE(diagnosticsOf(r), QStringList({"rbn.note.unused 2:1 r1", "rbn.note.unused 8:1 r1",
+                                            "rbn.note.unused 9:1 r1"}));
     const QList<Note> expected{{Note::Section::Auction, 5, "before the auction"},
                                {Note::Section::Auction, 1, "strong"},
                                {Note::Section::Auction, 0, "general"},
@@ -84,10 +88,41 @@ void TestRbnReader::notesFollowPlay()
     QCOMPARE(recordAt(r, 0)->notes(), expected);
 }
 
+void TestRbnReader::noteRefs_data()
+{
+    // A ^n with no note n after its A or P line, and a note 1 to 9 that
+    // nothing refers to, are warned of where they stand; note 0 is the
+    // general note that needs no reference (RBN 2.7).
+    QTest::addColumn<QByteArray>("rbn");
+    QTest::addColumn<QStringList>("diagnostics");
+    const QByteArray deal = "H W:KQJ82.743.A62.94;76.QT86.QJ9.AT72;T943.952.T5.KJ83;\n";
+    QTest::newRow("each referred to") << QByteArray(deal + "A SZ:1N^1P3NA\n1 15-17\n0 general\nC 3N:S\nP SK^2\n2 top\n\n")
+                                      << QStringList();
+    QTest::newRow("call's note missing") << QByteArray(deal + "A SZ:1N^1P3N^3A\n1 15-17\n\n")
+                                         << QStringList{"rbn.note.missing 2:13 r1"};
+    QTest::newRow("card's note missing") << QByteArray(deal + "A SZ:1NP3NA\nC 3N:S\nP SK^4\n\n")
+                                         << QStringList{"rbn.note.missing 4:5 r1"};
+    QTest::newRow("the auction's note is not the play's")
+        << QByteArray(deal + "A SZ:1N^1P3NA\nC 3N:S\nP SK\n1 a card note\n\n")
+        << QStringList{"rbn.note.missing 2:8 r1", "rbn.note.unused 5:1 r1"};
+    QTest::newRow("unused") << QByteArray(deal + "A SZ:1NP3NA\n2 forgotten\n\n") << QStringList{"rbn.note.unused 3:1 r1"};
+    QTest::newRow("note 0 needs none") << QByteArray(deal + "A SZ:1NP3NA\n0 general\n\n") << QStringList();
+    QTest::newRow("carried note") << QByteArray("%[RbnNote \"a3@0 three\\nlines\"]\n" + deal + "A SZ:1N^3P3NA\n\n")
+                                  << QStringList();
+}
+
+void TestRbnReader::noteRefs()
+{
+    QFETCH(QByteArray, rbn);
+    QFETCH(QStringList, diagnostics);
+    const ReadResult r = readText(rbn);
+    QCOMPARE(diagnosticsOf(r), diagnostics);
+}
+
 void TestRbnReader::freeText()
 {
     const ReadResult r = readText("{before}\nD 20000101\n{after D}\nT Title:Author\nB 1\n{after B}\n"
-                                  "H N:AKQJ.AKQ.AKQ.AKQ\n{after H}\nA NZ:1NPPP\n1 strong\n{after A|two lines}\n"
+                                  "H N:AKQJ.AKQ.AKQ.AKQ\n{after H}\nA NZ:1N^1PPP\n1 strong\n{after A|two lines}\n"
                                   "C 1N:N\n{after C}\nP S2\n{after\nP}\nR 7\n{end}\n% a percent line\n\n");
     QCOMPARE(diagnosticsOf(r), QStringList());
     const CardRecord &rec = *recordAt(r, 0);

@@ -72,8 +72,8 @@ void TestRbnWriter::output_data()
                                "H W:AK2\nA SB:1HP5H^1A\n1 nuts\nC 5H:S\n{Ed quit!}\n\n";
     QTest::newRow("standard example") << example << example;
     // Labels in the standard's order, notes right after their A or P.
-    QTest::newRow("order") << QByteArray("P SK\n1 play note\nA NZ:1S^2PPP\n2 auction note\nC 1S:N\nB 5\nD 20200101\n\n")
-                           << QByteArray("% RBN\nD 20200101\nB 5\nA NZ:1S^2A\n2 auction note\nC 1S:N\nP SK\n1 play note\n\n");
+    QTest::newRow("order") << QByteArray("P SK^1\n1 play note\nA NZ:1S^2PPP\n2 auction note\nC 1S:N\nB 5\nD 20200101\n\n")
+                           << QByteArray("% RBN\nD 20200101\nB 5\nA NZ:1S^2A\n2 auction note\nC 1S:N\nP SK^1\n1 play note\n\n");
     // D H C R M in upper case ('x' stays lower case); A keeps its case.
     QTest::newRow("upper case") << QByteArray("H w:akx2\nC 5hx:n\nM aa:b\n\nA sz:1s\nR p\n\n")
                                 << QByteArray("% RBN\nH W:AK2x\nC 5HX:N\nM AA:B\n\nA sz:1s\nR P\n\n");
@@ -322,7 +322,9 @@ void TestRbnWriter::carriedMarks()
 {
     // What calls, cards and notes hold beyond RBN's marks: an accepted
     // insufficient bid (^I), NAGs, an alert with its text, a revoke (^R),
-    // note references and notes over 9, a note with a line break.
+    // note references and notes over 9, a note with a line break, and a
+    // numbered note no card refers to (RBN's reader warns of one on a note
+    // line of its own).
     const ReadResult base = readText("H N:A.2:K.3:Q.4:J.5\nA NZ:1S1H\nC 1N:W\nP H2SK45\n\n");
     QCOMPARE(errorsIn(base), 2); // insufficient, revoke: as RBN alone says
     auto r = std::static_pointer_cast<CardRecord>(std::shared_ptr<Record>(recordAt(base, 0)->clone()));
@@ -341,8 +343,8 @@ void TestRbnWriter::carriedMarks()
     const QByteArray data = plugin("rbn").write(c).data;
     QCOMPARE(data, QByteArray("% RBN\n"
                               "%[RbnMarks \"a0:$1,$14,!,'5+%20spades%2C%2011-21%3A%20maybe,#12,#3 a1:^I p1:^R\"]\n"
-                              "%[RbnNote \"a12@0 twelve\"]\n%[RbnNote \"a3@1 three\\nlines\"]\n"
-                              "H W:J.5:A.2:K.3:Q.4\nA NZ:1S^31H\nC 1N:W\nP H2SK45\n1 one\n\n"));
+                              "%[RbnNote \"a12@0 twelve\"]\n%[RbnNote \"a3@1 three\\nlines\"]\n%[RbnNote \"p1@2 one\"]\n"
+                              "H W:J.5:A.2:K.3:Q.4\nA NZ:1S^31H\nC 1N:W\nP H2SK45\n\n"));
     const ReadResult back = readText(data);
     QCOMPARE(diagnosticsOf(back), QStringList());
     QVERIFY(*recordAt(back, 0) == *r);

@@ -312,7 +312,7 @@ void TestRbnWriterChecks::flush_data()
                               "B 7:\xe2\x82\xac\n"
                               "{one|two}\n"
                               "H N:AKQJ.T98.765.432:T98.765.432.AKQJ:765.432.AKQJ.T98:\n"
-                              "A NZ:1C2D3NPPP\n"
+                              "A NZ:1C^12D3NPPP\n"
                               "1 a note \xc3\xa9\n"
                               "C 3N:S\n"
                               "R 9\n"
@@ -325,14 +325,14 @@ void TestRbnWriterChecks::flush_data()
                                        "B 7:\xe2\x82\xac\n"
                                        "{one|two}\n"
                                        "H W:432.AKQJ.T98.765:AKQJ.T98.765.432:T98.765.432.AKQJ:\n"
-                                       "A NZ:1C2D3NA\n"
+                                       "A NZ:1C^12D3NA\n"
                                        "1 a note \xc3\xa9\n"
                                        "C 3N:S\n"
                                        "R 9\n"
                                        "\n");
     QTest::newRow("rbx") << record << true
                          << QByteArray("%{RBX}E{Caf\xc3\xa9:D\xc3\xa9tail}B{7:\xe2\x82\xac}{one|two}"
-                                       "H{W:432.AKQJ.T98.765:AKQJ.T98.765.432:T98.765.432.AKQJ:}A{NZ:1C2D3NA}"
+                                       "H{W:432.AKQJ.T98.765:AKQJ.T98.765.432:T98.765.432.AKQJ:}A{NZ:1C^12D3NA}"
                                        "1{a note \xc3\xa9}C{3N:S}R{9}\n");
 }
 

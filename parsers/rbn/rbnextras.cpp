@@ -228,6 +228,30 @@ bool noteLineHolds(const Note &n)
     return (ascii ? size : n.text.toUtf8().size()) + 2 <= 128;
 }
 
+quint32 referencedNotes(const CardRecord &record)
+{
+    quint32 out = 0;
+    const auto refer = [&](const AnnotationBox &box, Note::Section section) {
+        for (int n : box->noteRefs)
+            if (n >= 0 && n <= 9)
+                out |= noteBit(section, n);
+    };
+    for (const Call &c : record.auction().calls)
+        if (!c.annotation.isEmpty())
+            refer(c.annotation, Note::Section::Auction);
+    for (const Trick &t : record.play().tricks)
+        for (const PlayedCard &pc : t.cards)
+            if (!pc.annotation.isEmpty())
+                refer(pc.annotation, Note::Section::Play);
+    return out;
+}
+
+bool onNoteLine(const CardRecord &record, qsizetype i, quint32 referenced)
+{
+    const Note &n = record.notes().at(i);
+    return noteLineHolds(n) && (n.number == 0 || (referenced & noteBit(n.section, n.number)));
+}
+
 QString formatNoteExtra(const Note &note, int place)
 {
     // "a1@0 text" ('a' or 'p', the note's number, its place), made in one

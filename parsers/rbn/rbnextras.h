@@ -47,6 +47,18 @@ void applyMarkExtras(const MarkExtras &extras, Call *call);
 
 // Notes the note lines cannot hold, as RbnNote values.
 bool noteLineHolds(const Note &note);
+// The notes the record's calls and cards refer to (^1 to ^9): bit
+// noteBit(section, n) for each.
+quint32 referencedNotes(const CardRecord &record);
+constexpr quint32 noteBit(Note::Section section, int n)
+{
+    return quint32(1) << ((section == Note::Section::Auction ? 0 : 10) + n);
+}
+// Whether the record's note at 'i' stands on a note line of its own: one
+// the line holds, the general note 0 or one a call or card refers to (a
+// reader warns of a numbered note that nothing refers to: such a note goes
+// as an RbnNote). 'referenced': referencedNotes() of the record.
+bool onNoteLine(const CardRecord &record, qsizetype i, quint32 referenced);
 QStringList formatNoteExtras(const QList<Note> &notes);
 // One of them: the value for the note at 'place' in the record's notes.
 QString formatNoteExtra(const Note &note, int place);

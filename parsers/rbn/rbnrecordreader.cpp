@@ -219,6 +219,7 @@ void RecordReader::take(const Item &item)
         checkLine(item);
         const Note::Section section = m_sawPlay ? Note::Section::Play : Note::Section::Auction;
         m_notes.append(Note{section, item.label - '0', text(item.value)});
+        m_noteItems.append({section, item.label - '0', &item});
         m_place = m_sawPlay ? Place::Play : Place::Auction;
         return;
     }
@@ -423,6 +424,7 @@ void RecordReader::finish(CardRecord &record)
     for (const auto &[position, note] : std::as_const(m_extraNotes))
         m_notes.insert(qBound(0, position, int(m_notes.size())), note);
     record.notes() = m_notes;
+    checkNoteRefs(record, m_labels[labelAt('A')], m_labels[labelAt('P')]);
     resolveAnchors(record, labelEnd, headerTags);
 }
 

@@ -9,6 +9,8 @@
 #include "model/diagnostic.h"
 #include "model/repeatgate.h"
 
+#include <QVarLengthArray>
+
 #include <array>
 #include <memory>
 
@@ -61,6 +63,9 @@ private:
     // A value read with a problem is not kept: its problems come each time.
     Tags headerValue(char label, const QByteArray &bytes, Problems *problems) const;
     void buildPlay(CardRecord &record);
+    // Warns of a ^n with no note n, and of a note 1 to 9 no ^n refers to
+    // ('a', 'p': the A and P lines, where the references stand).
+    void checkNoteRefs(const CardRecord &record, const Item *a, const Item *p);
     bool trumpOutsideC(const CardRecord &record, Suit *trump) const;
     void resolveAnchors(CardRecord &record, const std::array<int, 9> &labelEnd, int headerTags);
     QString text(const QByteArray &bytes) const;
@@ -88,6 +93,13 @@ private:
     QList<QPair<int, Note>> m_extraNotes;    // %[RbnNote ...] with their places
     QList<Pending> m_pending;
     QList<Note> m_notes;
+    struct NoteItem
+    {
+        Note::Section section;
+        int number;
+        const Item *item;
+    };
+    QVarLengthArray<NoteItem, 4> m_noteItems; // the notes read from their lines, where they stand
     Place m_place = Place::Start;
     int m_after = -1;
     bool m_sawPlay = false; // P came after the last A: notes are the play's

@@ -248,8 +248,9 @@ void Writer::header(const CardRecord &r)
     extra.name = QStringLiteral("RbnNote");
     const QList<Note> &notes = r.notes();
     m_noteHolds.resize(notes.size());
+    const quint32 referenced = notes.isEmpty() ? 0 : referencedNotes(r);
     for (qsizetype i = 0; i < notes.size(); ++i) {
-        m_noteHolds[i] = noteLineHolds(notes[i]);
+        m_noteHolds[i] = onNoteLine(r, i, referenced);
         if (!m_noteHolds[i]) {
             extra.value = formatNoteExtra(notes[i], int(i));
             carry(extra);
@@ -418,7 +419,7 @@ void Writer::carry(const Tag &original)
 
 void Writer::notes(const CardRecord &r, Note::Section section)
 {
-    // (m_noteHolds: header() asked noteLineHolds() of each)
+    // (m_noteHolds: header() asked onNoteLine() of each)
     const QList<Note> &all = r.notes();
     for (qsizetype i = 0; i < all.size(); ++i)
         if (const Note &n = all[i]; n.section == section && m_noteHolds[i])

@@ -90,7 +90,7 @@ private:
     QList<int> m_placedTags;  // header label slot (0..8), 100 + carried line, -1 not placed
     QString m_raw[4];         // RbnAuction RbnContract RbnPlay RbnResult
     QString m_makes, m_items;
-    std::vector<bool> m_noteHolds; // noteLineHolds() of each of the record's notes
+    std::vector<bool> m_noteHolds; // onNoteLine() of each of the record's notes
     QList<Line> m_head, m_tail; // begin() .. end(): the file's % lines
 };
 
