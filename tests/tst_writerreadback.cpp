@@ -36,6 +36,8 @@ private Q_SLOTS:
     void linSuitMarks();
     void linPlayFollowsCalls_data();
     void linPlayFollowsCalls();
+    void linClaimWithoutCalls_data();
+    void linClaimWithoutCalls();
 
 private:
     void addRows(const QString &folder, const QString &label);
@@ -252,6 +254,53 @@ void TestWriterReadBack::linPlayFollowsCalls()
     QCOMPARE(r->play().tricks.size(), played ? 1 : 0);
     const QStringList lost = lin->cannotHold(*in.collection.records().constFirst());
     QCOMPARE(lost.filter(QStringLiteral("play LIN cannot seat")).size(), played ? 0 : 1);
+}
+
+void TestWriterReadBack::linClaimWithoutCalls_data()
+{
+    // LIN gives a result as a claim (mc), which the calls' contract needs:
+    // a game's result with a contract and no calls is left out (a reader
+    // warns of a claim with no contract) and named; a board read from LIN
+    // with a claim and no calls (which its read warned of) keeps its mc.
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QByteArray>("game");
+    QTest::addColumn<bool>("claimed");
+    const QByteArray deal = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                            "[Deal \"N:AK52.K73.AQ4.962 QJ9.AJ84.KT95.Q3 T876.Q65.J3.AKJ8 43.T92.8762.T754\"]\n";
+    QTest::newRow("pbn, no auction") << QStringLiteral("pbn")
+                                     << QByteArray(deal + "[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n")
+                                     << false;
+    QTest::newRow("pbn, its auction")
+        << QStringLiteral("pbn")
+        << QByteArray(deal + "[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Auction \"N\"]\n3NT Pass Pass Pass\n")
+        << true;
+    QTest::newRow("lin, no calls") << QStringLiteral("lin")
+                                   << QByteArray("pn|S,W,N,E|st||md|3SAK52HK73DAQ4C962,SQJ9HAJ84DKT95CQ3,"
+                                                 "ST876HQ65DJ3CAKJ8,|rh||ah|Board 1|sv|o|mc|9|pg||\n")
+                                   << true;
+}
+
+void TestWriterReadBack::linClaimWithoutCalls()
+{
+    QFETCH(QString, from);
+    QFETCH(QByteArray, game);
+    QFETCH(bool, claimed);
+    const NotationPlugin *source = Registry::builtin().byId(from);
+    const NotationPlugin *lin = Registry::builtin().byId(QStringLiteral("lin"));
+    const ReadResult in = source->read(from == u"pbn" ? "% PBN 2.1\n[Event \"x\"]\n" + game : game);
+    QCOMPARE(in.collection.size(), 1);
+    QSet<QString> before;
+    for (const Diagnostic &d : in.diagnostics) {
+        QVERIFY2(!d.isError(), qPrintable(d.message));
+        before.insert(d.code);
+    }
+    const QByteArray written = lin->write(in.collection).data;
+    QCOMPARE(written.contains("mc|9|"), claimed);
+    const ReadResult back = lin->read(written);
+    for (const Diagnostic &d : back.diagnostics)
+        QVERIFY2(before.contains(d.code), qPrintable(d.code + u' ' + d.message));
+    const QStringList lost = lin->cannotHold(*in.collection.records().constFirst());
+    QCOMPARE(lost.filter(QStringLiteral("the result 9")).size(), claimed ? 0 : 1);
 }
 
 QTEST_APPLESS_MAIN(TestWriterReadBack)

@@ -74,9 +74,7 @@ bool playStartsAtOpeningLead(const CardRecord &r)
     // (a contract or declarer with no calls: a reader of the play has
     // neither, takes the first card's holder for the leader and warns; a
     // record read from LIN never has them without calls)
-    if (r.contract().isBid() || r.declarer() != NoSeat)
-        return false;
-    return true;
+    return !r.contract().isBid() && r.declarer() == NoSeat;
 }
 
 const char *const headerKeys[] = {"vg", "rs", "pw", "pn", "mp", "bn"};
@@ -203,8 +201,14 @@ QString claimMisfit(const CardRecord &r, int claimed)
 {
     Seat declarer = NoSeat;
     const Contract contract = bridge::finalContract(writtenAuction(r), r.seats(), &declarer);
-    if (!contract.isBid() || declarer == NoSeat)
+    if (!contract.isBid() || declarer == NoSeat) {
+        // (a board read from LIN with a claim and no contract has neither
+        // contract nor declarer: its mc is written back as it stood, with
+        // the warning its read gave)
+        if (r.play().claim && !r.contract().isBid() && r.declarer() == NoSeat)
+            return {};
         return QStringLiteral("LIN gives a result as a claim, which needs the contract the calls give");
+    }
     const bool played = playStartsAtOpeningLead(r) && !r.play().tricks.isEmpty();
     if (claimed == 0 && !played)
         return QStringLiteral("LIN's mc|0| with no play is read as no result");
