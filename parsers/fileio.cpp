@@ -108,8 +108,8 @@ LoadedFile readFile(const QString &path, const QString &formatId, const Registry
     if (!file.ok())
         return out;
     const auto *streaming = dynamic_cast<const RecordStreaming *>(out.plugin);
-    if (keep == ReadKeep::Counted && streaming && streaming->readsEachItself()
-        && !dynamic_cast<const LazyReading *>(out.plugin)) {
+    const auto *lazy = dynamic_cast<const LazyReading *>(out.plugin);
+    if (keep == ReadKeep::Counted && streaming && streaming->readsEachItself() && (!lazy || !lazy->countsLazily())) {
         RecordCounter counter;
         out.result.diagnostics = streaming->readEach(file.data, counter);
         out.records = counter.count();

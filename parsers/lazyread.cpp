@@ -2,7 +2,6 @@
 
 #include "model/hugepages.h"
 
-#include "spanrecordsource.h"
 
 namespace kib {
 
@@ -39,7 +38,7 @@ void CollectingReadSink::begin(const QByteArray &data, const QList<RecordSpan> &
 {
     m_out->collection.reserve(int(spans.size()), m_source != nullptr);
     if (m_source) {
-        m_out->collection.setSource(std::make_shared<SpanRecordSource>(m_source, data, spans));
+        m_out->collection.setSource(m_source->recordSource(data, spans));
     }
 }
 

@@ -61,6 +61,11 @@ public:
     // diagnostic. May parse records on several threads ('options'), the
     // result the same as a serial read's.
     virtual void readLazilyInto(const QByteArray &data, LazyReadSink &sink, const ReadOptions &options) const = 0;
+    // Whether a read that only counts the records (`kibitzer-cli validate`)
+    // reads lazily (PBN's read is parallel); else, for a notation that
+    // reads each record itself (RecordStreaming), through readEach(), which
+    // keeps no summary a record.
+    virtual bool countsLazily() const { return true; }
 };
 
 // The one read of the viewer's loader and of `kibitzer-cli validate`: the

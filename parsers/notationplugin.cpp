@@ -1,4 +1,5 @@
 #include "notationplugin.h"
+#include "spanrecordsource.h"
 
 namespace kib {
 
@@ -28,6 +29,12 @@ ReadResult NotationPlugin::readRecord(QByteArrayView data, const RecordSpan &spa
 bool NotationPlugin::repeatsPrevious(QByteArrayView, const RecordSpan &) const
 {
     return false;
+}
+
+std::shared_ptr<const RecordSource> NotationPlugin::recordSource(const QByteArray &data,
+                                                                 const QList<RecordSpan> &spans) const
+{
+    return std::make_shared<SpanRecordSource>(this, data, spans);
 }
 
 WriteResult NotationPlugin::write(const Collection &) const

@@ -6,7 +6,11 @@
 #include <QByteArray>
 #include <QStringList>
 
+#include <memory>
+
 namespace kib {
+
+class RecordSource;
 
 // A record's place in a file: byte offset and length, and its first line.
 struct RecordSpan
@@ -86,6 +90,14 @@ public:
     // PBN's '#'): RBN's repetition of left-out labels. Its bytes copied after
     // another record would read differently. The default: never.
     virtual bool repeatsPrevious(QByteArrayView data, const RecordSpan &span) const;
+
+    // What builds the records a lazy read kept unbuilt (readLazily(),
+    // LazyReading) again from the file's bytes and its spans: the default
+    // reads each span with readRecord(), with no record before it
+    // (SpanRecordSource); a notation whose readRecord() must look before the
+    // span gives one that knows the file.
+    virtual std::shared_ptr<const RecordSource> recordSource(const QByteArray &data,
+                                                             const QList<RecordSpan> &spans) const;
 
     // Writes a collection. warnings list what the notation cannot hold.
     virtual WriteResult write(const Collection &collection) const;

@@ -7,6 +7,7 @@
 #include "recordlistmodel.h"
 
 #include "support/recordjson.h"
+#include "parsers/lin/linplugin.h"
 #include "parsers/pbn/pbnplugin.h"
 
 #include "model/cardrecord.h"
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void openingBuildsOneRecord();
     void editAndUndoKeepUntouched();
     void saveKeepsUnbuiltRecordsBytes();
+    void linBoardsKeptAsSummaries();
 
 private:
     QTemporaryDir m_dir;
@@ -227,6 +229,45 @@ void TestLazyDocument::saveKeepsUnbuiltRecordsBytes()
     QVERIFY(!d.isModified());
     QVERIFY(d.isUntouched(2));
     QVERIFY(d.isUntouched(20));
+}
+
+void TestLazyDocument::linBoardsKeptAsSummaries()
+{
+    // A LIN file's boards (no vugraph header before them) are kept as their
+    // summaries too, each built from its own line when it is asked for, and
+    // a save keeps them so, built from the saved file's bytes
+    QByteArray lin;
+    for (int b = 1; b <= kGames; ++b)
+        lin += "pn|Sue " + QByteArray::number(b) + ",Wanda,Nick,Ed|st||md|3SJ973HJ98742D3CK4,SKQT2HATDJ6542C85,"
+               "SH63DAKQ987CA9732,|rh||ah|Board " + QByteArray::number(b) + "|sv|o|mb|1D|mb|p|mb|1H|mb|p|mb|p|mb|p|"
+               "pg||mc|7|pg||\n";
+    const QString path = m_dir.filePath(QStringLiteral("boards.lin"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(lin);
+    f.close();
+    const ReadResult whole = LinPlugin().read(lin);
+    QCOMPARE(whole.collection.size(), kGames);
+    QVERIFY2(whole.diagnostics.isEmpty(), qPrintable(whole.diagnostics.value(0).message));
+
+    Document d;
+    QVERIFY(d.openNow(path));
+    QCOMPARE(d.recordCount(), kGames);
+    for (int i = 8; i < kGames; ++i)
+        QVERIFY2(!d.collection().isBuilt(i), qPrintable(QString::number(i)));
+    QCOMPARE(test::recordJson(d.record(20)), test::recordJson(whole.collection.records().at(20)));
+    QVERIFY(d.isUntouched(20));
+    QVERIFY(renameEvent(d, 2));
+    const QString out = m_dir.filePath(QStringLiteral("saved.lin"));
+    const SavedFile saved = d.saveAs(out, QStringLiteral("lin"));
+    QVERIFY2(saved.ok(), qPrintable(saved.error));
+    const ReadResult back = LinPlugin().read(readAll(out));
+    QCOMPARE(back.collection.size(), kGames);
+    for (int i : {0, 10, 20, 23})
+        QCOMPARE(test::recordJson(back.collection.records().at(i)), test::recordJson(whole.collection.records().at(i)));
+    QVERIFY(!d.isModified());
+    QVERIFY(!d.collection().isBuilt(21));
+    QCOMPARE(test::recordJson(d.record(21)), test::recordJson(whole.collection.records().at(21)));
 }
 
 QTEST_MAIN(TestLazyDocument)

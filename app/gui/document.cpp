@@ -134,7 +134,9 @@ void Document::opened(const QString &formatId, const QByteArray &data, const QLi
     m_recordNumbers.reserve(spans.size());
     m_recordSpans.reserve(spans.size());
     // (the built-in plug-ins live as long as the program)
-    m_collection.setSource(std::make_shared<SpanRecordSource>(Registry::builtin().byId(formatId), data, spans));
+    const NotationPlugin *plugin = Registry::builtin().byId(formatId);
+    m_collection.setSource(plugin ? plugin->recordSource(data, spans)
+                                  : std::make_shared<SpanRecordSource>(nullptr, data, spans));
 }
 
 void Document::append(const LoadedBatch &batch)

@@ -4,7 +4,6 @@
 #include "document.h"
 
 #include "parsers/registry.h"
-#include "parsers/spanrecordsource.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -158,7 +157,7 @@ void Document::adoptFile(const QByteArray &data, const QString &formatId, bool i
             // record i is span i of the saved bytes: records held unbuilt
             // stay so, built from the new bytes when asked for
             Collection rebased;
-            rebased.setSource(std::make_shared<SpanRecordSource>(plugin, data, spans));
+            rebased.setSource(plugin->recordSource(data, spans));
             rebased.reserve(n, true);
             for (int i = 0; i < n; ++i) {
                 if (m_collection.isBuilt(i))

@@ -3,11 +3,13 @@
 #include "linboard.h"
 #include "linlink.h"
 #include "linread.h"
+#include "linrecordsource.h"
 #include "linrecordwriter.h"
 #include "lintext.h"
 #include "linwriter.h"
 
 #include "parsers/recordsink.h"
+#include "parsers/utf8check.h"
 
 #include <QRegularExpression>
 
@@ -39,7 +41,55 @@ QByteArray plainLin(QByteArrayView data, QString *how)
     return QByteArray();
 }
 
+// split()'s spans from the first byte of each board with a deal: each to
+// the next one's start, the last to the end; one span of the whole text for
+// a single board or none.
+QList<RecordSpan> spansFrom(QByteArrayView data, const QList<qsizetype> &starts)
+{
+    if (starts.size() <= 1)
+        return {RecordSpan{0, data.size(), 1}};
+    QList<RecordSpan> out;
+    out.reserve(starts.size());
+    qsizetype line = 1, counted = 0;
+    for (int i = 0; i < starts.size(); ++i) {
+        const qsizetype end = i + 1 < starts.size() ? starts[i + 1] : data.size();
+        line += data.sliced(counted, starts[i] - counted).count('\n');
+        counted = starts[i];
+        out.append(RecordSpan{starts[i], end - starts[i], int(line)});
+    }
+    return out;
+}
+
+// The first board with a deal among a span's tokens (the header's put
+// before them) read as record 'recordNumber', 'ordinal' boards before it.
+ReadResult firstBoard(const lin::Text &text, int recordNumber, int ordinal)
+{
+    ReadResult out;
+    out.diagnostics = text.diagnostics();
+    const lin::Layout layout = lin::group(text.tokens());
+    for (int i = 0; i < layout.boards.size(); ++i) {
+        const lin::BoardTokens &b = layout.boards.at(i);
+        if (!b.hasDeal) {
+            // (as read() says it: a placeholder after the board, in its span)
+            out.diagnostics.append(lin::noDeal(text, b));
+            continue;
+        }
+        if (!out.collection.isEmpty())
+            break;
+        lin::BoardRead r = lin::readBoard(text, layout, i, recordNumber, ordinal);
+        out.diagnostics += r.diagnostics;
+        out.collection.append(r.record);
+    }
+    return out;
+}
+
 } // namespace
+
+bool LinPlugin::isPlain(QByteArrayView data)
+{
+    QString how;
+    return plainLin(data, &how).isEmpty() && how.isEmpty();
+}
 
 int LinPlugin::sniff(QByteArrayView head, const QString &) const
 {
@@ -74,17 +124,7 @@ QList<RecordSpan> LinPlugin::split(QByteArrayView data) const
     for (const lin::BoardTokens &b : layout.boards)
         if (b.hasDeal)
             starts.append(text.tokens().at(b.first).keyOffset);
-    if (starts.size() <= 1)
-        return {RecordSpan{0, data.size(), 1}};
-    QList<RecordSpan> out;
-    qsizetype line = 1, counted = 0;
-    for (int i = 0; i < starts.size(); ++i) {
-        const qsizetype end = i + 1 < starts.size() ? starts[i + 1] : data.size();
-        line += data.sliced(counted, starts[i] - counted).count('\n');
-        counted = starts[i];
-        out.append(RecordSpan{starts[i], end - starts[i], int(line)});
-    }
-    return out;
+    return spansFrom(data, starts);
 }
 
 ReadResult LinPlugin::read(const QByteArray &data) const
@@ -118,7 +158,6 @@ ReadResult LinPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
     QString how;
     if (!plainLin(data, &how).isEmpty() || !how.isEmpty() || (span.offset == 0 && span.length == data.size()))
         return read(data.toByteArray());
-    ReadResult out;
     // what stands before the span: the header, and how many boards
     const lin::Text before(data, 0, span.offset, 0, true);
     const lin::Layout pre = lin::group(before.tokens());
@@ -130,23 +169,78 @@ ReadResult LinPlugin::readRecord(QByteArrayView data, const RecordSpan &span, in
         ordinal += b.hasDeal;
     lin::Text text(data, span.offset, span.offset + span.length, recordNumber);
     text.prepend(header);
-    out.diagnostics = text.diagnostics();
-    const lin::Layout layout = lin::group(text.tokens());
-    for (int i = 0; i < layout.boards.size(); ++i) {
-        const lin::BoardTokens &b = layout.boards.at(i);
-        if (!b.hasDeal) {
-            // (as read() says it: a placeholder after the board, in its span)
-            out.diagnostics.append(lin::noDeal(text, b));
-            continue;
-        }
-        if (!out.collection.isEmpty())
-            break;
-        lin::BoardRead r = lin::readBoard(text, layout, i, recordNumber, ordinal);
-        out.diagnostics += r.diagnostics;
-        out.collection.append(r.record);
-    }
+    ReadResult out = firstBoard(text, recordNumber, ordinal);
     out.standsAlone = header.isEmpty();
     return out;
+}
+
+ReadResult LinPlugin::readSpanAlone(QByteArrayView data, const RecordSpan &span, int recordNumber, bool utf8) const
+{
+    const lin::Text text(data, span.offset, span.offset + span.length, recordNumber, lin::Text::Span{span.line, utf8});
+    // (no header before the span: the ordinal, which only the header's
+    // pw names need, is the span's place)
+    ReadResult out = firstBoard(text, recordNumber, recordNumber - 1);
+    out.standsAlone = true;
+    return out;
+}
+
+ReadResult LinPlugin::readLazily(const QByteArray &data) const
+{
+    ReadResult out;
+    CollectingReadSink sink(&out, this);
+    readLazilyInto(data, sink, ReadOptions{});
+    out.collection.setSourceFormat(id());
+    return out;
+}
+
+void LinPlugin::readLazilyInto(const QByteArray &data, LazyReadSink &sink, const ReadOptions &) const
+{
+    // Read a part at a time as readEach() reads; a board that no header
+    // token stands before is kept as its summary (LinRecordSource builds it
+    // again from its span alone), any other as it was read. The spans are
+    // known once the file is read: the sink is begun then.
+    struct Read
+    {
+        RecordPtr record;
+        RecordSummary summary;
+    };
+    QList<qsizetype> starts;
+    QList<Read> read;
+    Diagnostics diagnostics;
+    if (isPlain(data)) {
+        const qsizetype firstHeader = lin::firstHeaderOffset(data);
+        diagnostics = lin::readInPartsAt(data, [&](const RecordPtr &record, qsizetype offset) {
+            starts.append(offset);
+            // (the first kept built: a file of one board is one span of the
+            // whole text)
+            if (!read.isEmpty() && (firstHeader < 0 || firstHeader > offset) && RecordSummary::describes(*record))
+                read.append({RecordPtr(), RecordSummary::of(*record)});
+            else
+                read.append({record, RecordSummary()});
+        });
+    } else {
+        // (a link's LIN or URL-encoded LIN, decoded: a board or a few, kept built)
+        ReadResult whole = this->read(data);
+        diagnostics = whole.diagnostics;
+        for (const RecordPtr &record : whole.collection.records())
+            read.append({record, RecordSummary()});
+    }
+    const QList<RecordSpan> spans = isPlain(data) ? spansFrom(data, starts) : split(data);
+    const bool oneEach = spans.size() == read.size();
+    sink.begin(data, spans);
+    sink.fileComments({}); // (LIN has no comments outside a board)
+    for (int i = 0; i < read.size(); ++i) {
+        if (read[i].record)
+            sink.record(oneEach ? i : -1, read[i].record, RecordSummary());
+        else
+            sink.record(i, RecordPtr(), read[i].summary);
+    }
+    sink.diagnostics(diagnostics);
+}
+
+std::shared_ptr<const RecordSource> LinPlugin::recordSource(const QByteArray &data, const QList<RecordSpan> &spans) const
+{
+    return std::make_shared<LinRecordSource>(this, data, spans);
 }
 
 WriteResult LinPlugin::write(const Collection &collection) const

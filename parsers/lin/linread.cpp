@@ -9,7 +9,7 @@ namespace {
 // Reads boards [from, to) of the layout, each record handed to 'take';
 // 'number': the records read before (counted on).
 void readBoards(const Text &text, const Layout &layout, int from, int to, int &number, Diagnostics &out,
-                const Take &take)
+                const TakeAt &take)
 {
     for (int i = from; i < to; ++i) {
         const BoardTokens &b = layout.boards.at(i);
@@ -20,8 +20,13 @@ void readBoards(const Text &text, const Layout &layout, int from, int to, int &n
         BoardRead r = readBoard(text, layout, i, number + 1, number);
         ++number;
         out += r.diagnostics;
-        take(std::move(r.record));
+        take(std::move(r.record), text.tokens().at(b.first).keyOffset);
     }
+}
+
+TakeAt at(const Take &take)
+{
+    return [&take](const RecordPtr &record, qsizetype) { take(record); };
 }
 
 Diagnostic noBoard()
@@ -65,13 +70,18 @@ Diagnostics readText(QByteArrayView data, const QString &how, const Take &take)
     }
     const Layout layout = group(text.tokens());
     int number = 0;
-    readBoards(text, layout, 0, int(layout.boards.size()), number, out, take);
+    readBoards(text, layout, 0, int(layout.boards.size()), number, out, at(take));
     if (number == 0 && !onlyBlanks(data))
         out.append(noBoard());
     return out;
 }
 
 Diagnostics readInParts(QByteArrayView data, const Take &take, qsizetype part)
+{
+    return readInPartsAt(data, at(take), part);
+}
+
+Diagnostics readInPartsAt(QByteArrayView data, const TakeAt &take, qsizetype part)
 {
     // Each part's boards are read once more tokens cannot change them
     // (Layout::settled); the header tokens before the first board not read

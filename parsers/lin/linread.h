@@ -15,6 +15,9 @@ namespace kib::lin {
 
 // Takes each record as it is read, in file order.
 using Take = std::function<void(const RecordPtr &)>;
+// The same, with the byte offset of the board's first token (where split()'s
+// span for it starts).
+using TakeAt = std::function<void(const RecordPtr &, qsizetype offset)>;
 
 // The warning for a board with no deal (a placeholder), which is left out.
 Diagnostic noDeal(const Text &text, const BoardTokens &board);
@@ -30,5 +33,6 @@ Diagnostics readText(QByteArrayView data, const QString &how, const Take &take);
 // diagnostics, but only the tokens of the boards not yet read (and the
 // header's) are ever held, never the whole file's.
 Diagnostics readInParts(QByteArrayView data, const Take &take, qsizetype part = 256 * 1024);
+Diagnostics readInPartsAt(QByteArrayView data, const TakeAt &take, qsizetype part = 256 * 1024);
 
 } // namespace kib::lin

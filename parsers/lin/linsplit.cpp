@@ -1,5 +1,8 @@
 #include "linsplit.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace kib::lin {
 
 bool isHeaderCode(quint32 code)
@@ -87,6 +90,47 @@ Layout group(const QList<Token> &tokens)
     if (settled >= 0)
         out.settled = qMin(out.settled, settled);
     return out;
+}
+
+qsizetype firstHeaderOffset(QByteArrayView data)
+{
+    const char *p = data.data();
+    const qsizetype n = data.size();
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    bool inBoard = false; // a token other than the header's and pg met
+    qsizetype i = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (i < n) {
+        const auto *bar = static_cast<const char *>(memchr(p + i, '|', size_t(n - i)));
+        if (!bar)
+            return -1;
+        const qsizetype b = bar - p;
+        qsizetype k = i, e = b; // the key, trimmed
+        while (k < e && space(p[k]))
+            ++k;
+        while (e > k && space(p[e - 1]))
+            --e;
+        if (k == e) {
+            i = b + 1; // ("||": an empty key, as Text reads it)
+            continue;
+        }
+        const qsizetype vStart = b + 1;
+        const auto *close = vStart < n ? static_cast<const char *>(memchr(p + vStart, '|', size_t(n - vStart))) : nullptr;
+        const qsizetype vEnd = close ? close - p : n;
+        i = close ? vEnd + 1 : vEnd;
+        if (e - k != 2) {
+            inBoard = true;
+            continue;
+        }
+        const char16_t key[2] = {char16_t(uchar(lower(p[k]))), char16_t(uchar(lower(p[k + 1])))};
+        const quint32 code = keyCode(QStringView(key, 2));
+        if (isHeaderCode(code) || (code == keyCode(u"pg") && !inBoard))
+            return k;
+        if (code == keyCode(u"pn") && std::count(p + vStart, p + vEnd, ',') >= 7)
+            return k;
+        inBoard = true;
+    }
+    return -1;
 }
 
 } // namespace kib::lin

@@ -39,4 +39,11 @@ bool isHeaderCode(quint32 code);
 bool isEightNames(const QString &value);
 Layout group(const QList<Token> &tokens);
 
+// The byte offset of the first token group() may take into a file's
+// header (vg rs pw mp bn, a pn of eight names, a pg before any board), or
+// of such a key inside a board (an offset too early only costs a slower
+// read); -1 when there is none. The tokens are walked as Text walks them,
+// none made: a board that starts before it reads alone, with no header.
+qsizetype firstHeaderOffset(QByteArrayView data);
+
 } // namespace kib::lin

@@ -90,6 +90,31 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
     m_to = to;
 }
 
+Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, Span span) : m_data(data), m_record(record)
+{
+    if (to < 0 || to > data.size())
+        to = data.size();
+    from = qBound<qsizetype>(0, from, to);
+    const char *begin = data.data();
+    // (the line 'from' stands on starts after the line break before it)
+    qsizetype lineStart = from;
+    while (lineStart > 0 && begin[lineStart - 1] != '\n')
+        --lineStart;
+    m_firstLine = span.firstLine;
+    m_lineStarts.append(lineStart);
+    const char *end = begin + to;
+    for (const char *p = begin + from; p != end && (p = static_cast<const char *>(memchr(p, '\n', end - p))); ++p)
+        m_lineStarts.append(p - begin + 1);
+    m_utf8 = span.utf8;
+    if (!m_utf8)
+        m_cp1252 = std::make_shared<QStringDecoder>("windows-1252", QStringDecoder::Flag::Stateless);
+    if (from == 0 && data.startsWith("\xEF\xBB\xBF"))
+        from = 3;
+    m_pos = from;
+    m_to = to;
+    scan(-1);
+}
+
 bool Text::readMore(qsizetype bytes)
 {
     scan(m_pos + bytes);
@@ -188,13 +213,13 @@ QString Text::decode(QByteArrayView bytes) const
 int Text::lineOf(qsizetype offset) const
 {
     const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
-    return int(it - m_lineStarts.begin());
+    return m_firstLine - 1 + int(it - m_lineStarts.begin());
 }
 
 int Text::columnOf(qsizetype offset) const
 {
-    const int line = lineOf(offset);
-    return int(offset - m_lineStarts.at(line - 1)) + 1;
+    const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
+    return int(offset - m_lineStarts.at(qMax<qsizetype>(1, it - m_lineStarts.begin()) - 1)) + 1;
 }
 
 Diagnostic Text::at(qsizetype offset, const QString &code, const QString &message, bool warning, int record) const

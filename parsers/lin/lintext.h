@@ -40,6 +40,16 @@ public:
     // and diagnostics as Text(data), in the same order.
     struct Stream {};
     Text(QByteArrayView data, Stream);
+    // One span of a file, 'from' to 'to', read as Text(data, from, to,
+    // recordNumber) reads it, but only the span's bytes looked at: its first
+    // byte stands on line 'firstLine', and the file's encoding is known
+    // ('utf8': the whole file is UTF-8). A record built again from its span.
+    struct Span
+    {
+        int firstLine = 1;
+        bool utf8 = true;
+    };
+    Text(QByteArrayView data, qsizetype from, qsizetype to, int recordNumber, Span span);
     // Reads tokens on to the first token end at least 'bytes' further on
     // (or the end); false when the text is read to its end.
     bool readMore(qsizetype bytes);
@@ -68,7 +78,8 @@ private:
     QByteArrayView m_data;
     bool m_utf8 = true;
     std::shared_ptr<QStringDecoder> m_cp1252; // (made once, when the text is not UTF-8)
-    QList<qsizetype> m_lineStarts;
+    QList<qsizetype> m_lineStarts; // from the line of the first byte looked at, on line m_firstLine
+    int m_firstLine = 1;
     QList<Token> m_tokens;
     Diagnostics m_diagnostics;
     int m_record = 0;
