@@ -9,7 +9,7 @@ namespace kib::rbn {
 
 namespace {
 
-const char *sectionName(Note::Section section)
+const char *noteSectionWord(Note::Section section)
 {
     return section == Note::Section::Auction ? "auction" : "play";
 }
@@ -42,7 +42,7 @@ void RecordReader::checkNoteRefs(const CardRecord &record, const Item *a, const 
             diagnose(*line, refOffset(line->value, n), QStringLiteral("rbn.note.missing"),
                      QStringLiteral("^%1 refers to note %1 of the %2, and the record has none")
                          .arg(n)
-                         .arg(QLatin1StringView(sectionName(section))),
+                         .arg(QLatin1StringView(noteSectionWord(section))),
                      true);
         }
     };
@@ -63,7 +63,7 @@ void RecordReader::checkNoteRefs(const CardRecord &record, const Item *a, const 
         diagnose(*n.item, -2, QStringLiteral("rbn.note.unused"),
                  QStringLiteral("note %1 of the %2: no %3 refers to it (^%1); note 0 is the one that needs none")
                      .arg(n.number)
-                     .arg(QLatin1StringView(sectionName(n.section)))
+                     .arg(QLatin1StringView(noteSectionWord(n.section)))
                      .arg(n.section == Note::Section::Auction ? QStringLiteral("call") : QStringLiteral("card")),
                  true);
     }
