@@ -207,7 +207,8 @@ void LinPlugin::readLazilyInto(const QByteArray &data, LazyReadSink &sink, const
     QList<qsizetype> starts;
     QList<Read> read;
     Diagnostics diagnostics;
-    if (isPlain(data)) {
+    const bool plain = isPlain(data);
+    if (plain) {
         const qsizetype firstHeader = lin::firstHeaderOffset(data);
         diagnostics = lin::readInPartsAt(data, [&](const RecordPtr &record, qsizetype offset) {
             starts.append(offset);
@@ -225,11 +226,13 @@ void LinPlugin::readLazilyInto(const QByteArray &data, LazyReadSink &sink, const
         for (const RecordPtr &record : whole.collection.records())
             read.append({record, RecordSummary()});
     }
-    const QList<RecordSpan> spans = isPlain(data) ? spansFrom(data, starts) : split(data);
+    const QList<RecordSpan> spans = plain ? spansFrom(data, starts) : split(data);
     const bool oneEach = spans.size() == read.size();
     sink.begin(data, spans);
     sink.fileComments({}); // (LIN has no comments outside a board)
     for (int i = 0; i < read.size(); ++i) {
+        if (sink.stopRequested())
+            return; // (what was handed on stays valid)
         if (read[i].record)
             sink.record(oneEach ? i : -1, read[i].record, RecordSummary());
         else
