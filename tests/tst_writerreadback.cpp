@@ -9,7 +9,6 @@
 #include "support/conversionrows.h"
 #include "support/corpus.h"
 
-#include "model/cardrecord.h"
 #include "parsers/fileio.h"
 #include "parsers/rbn/rbnlabels.h"
 #include "parsers/registry.h"
@@ -34,10 +33,8 @@ private Q_SLOTS:
     void linDealerWhenNone_data();
     void linDealerWhenNone();
     void linSuitMarks();
-    void linPlayFollowsCalls_data();
-    void linPlayFollowsCalls();
-    void linClaimWithoutCalls_data();
-    void linClaimWithoutCalls();
+    void linNeedsCalls_data();
+    void linNeedsCalls();
 
 private:
     void addRows(const QString &folder, const QString &label);
@@ -206,35 +203,51 @@ void TestWriterReadBack::linSuitMarks()
 }
 
 
-void TestWriterReadBack::linPlayFollowsCalls_data()
+void TestWriterReadBack::linNeedsCalls_data()
 {
-    // LIN gives the contract by the calls alone: a game's play with a
+    // LIN gives the contract by the calls alone. A game's play with a
     // contract and no calls would be read with none, its leader the first
-    // card's holder, and a warning. It is left out (cannotHold() names it).
-    // A board read from LIN with play and no calls (which its read warned
-    // about) has no contract: written again, it keeps its play.
+    // card's holder, with a warning; its result (LIN's claim, mc) would be a
+    // claim with no contract, with a warning. Both are left out, and
+    // cannotHold() names them. A board read from LIN with play or a claim
+    // and no calls (which its read warned of) has no contract: written
+    // again, it keeps them.
     QTest::addColumn<QString>("from");
     QTest::addColumn<QByteArray>("game");
-    QTest::addColumn<bool>("played");
+    QTest::addColumn<QByteArray>("token"); // what the written board holds, or not
+    QTest::addColumn<bool>("kept");
+    QTest::addColumn<QString>("loss"); // cannotHold()'s words when it is not kept
     const QByteArray deal = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
                             "[Deal \"N:AK52.K73.AQ4.962 QJ9.AJ84.KT95.Q3 T876.Q65.J3.AKJ8 43.T92.8762.T754\"]\n";
     const QByteArray contract = "[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n";
+    const QByteArray auction = "[Auction \"N\"]\n3NT Pass Pass Pass\n";
     const QByteArray play = "[Play \"E\"]\nSQ S6 S3 S2\n*\n";
-    QTest::newRow("pbn, no auction") << QStringLiteral("pbn") << QByteArray(deal + contract + play) << false;
-    QTest::newRow("pbn, its auction") << QStringLiteral("pbn")
-                                      << QByteArray(deal + contract + "[Auction \"N\"]\n3NT Pass Pass Pass\n" + play)
-                                      << true;
-    QTest::newRow("lin, no calls") << QStringLiteral("lin")
-                                   << QByteArray("pn|S,W,N,E|st||md|3SAK52HK73DAQ4C962,SQJ9HAJ84DKT95CQ3,"
-                                                 "ST876HQ65DJ3CAKJ8,|rh||ah|Board 1|sv|o|pc|SQ|pc|S6|pc|S3|pc|S2|pg||\n")
-                                   << true;
+    const QByteArray board = "pn|S,W,N,E|st||md|3SAK52HK73DAQ4C962,SQJ9HAJ84DKT95CQ3,ST876HQ65DJ3CAKJ8,|rh||"
+                             "ah|Board 1|sv|o|";
+    const QByteArray cards = "pc|SQ|pc|S6|pc|S3|pc|S2|";
+    const QString seat = QStringLiteral("play LIN cannot seat");
+    const QString result = QStringLiteral("the result 9");
+    QTest::newRow("play, pbn, no auction") << QStringLiteral("pbn") << QByteArray(deal + contract + play) << cards
+                                           << false << seat;
+    QTest::newRow("play, pbn, its auction") << QStringLiteral("pbn") << QByteArray(deal + contract + auction + play)
+                                            << cards << true << seat;
+    QTest::newRow("play, lin, no calls") << QStringLiteral("lin") << QByteArray(board + cards + "pg||\n") << cards
+                                         << true << seat;
+    QTest::newRow("claim, pbn, no auction") << QStringLiteral("pbn") << QByteArray(deal + contract)
+                                            << QByteArray("mc|9|") << false << result;
+    QTest::newRow("claim, pbn, its auction") << QStringLiteral("pbn") << QByteArray(deal + contract + auction)
+                                             << QByteArray("mc|9|") << true << result;
+    QTest::newRow("claim, lin, no calls") << QStringLiteral("lin") << QByteArray(board + "mc|9|pg||\n")
+                                          << QByteArray("mc|9|") << true << result;
 }
 
-void TestWriterReadBack::linPlayFollowsCalls()
+void TestWriterReadBack::linNeedsCalls()
 {
     QFETCH(QString, from);
     QFETCH(QByteArray, game);
-    QFETCH(bool, played);
+    QFETCH(QByteArray, token);
+    QFETCH(bool, kept);
+    QFETCH(QString, loss);
     const NotationPlugin *source = Registry::builtin().byId(from);
     const NotationPlugin *lin = Registry::builtin().byId(QStringLiteral("lin"));
     const ReadResult in = source->read(from == u"pbn" ? "% PBN 2.1\n[Event \"x\"]\n" + game : game);
@@ -245,62 +258,13 @@ void TestWriterReadBack::linPlayFollowsCalls()
         before.insert(d.code);
     }
     const QByteArray written = lin->write(in.collection).data;
-    QCOMPARE(written.contains("pc|SQ|pc|S6|pc|S3|pc|S2|"), played);
+    QCOMPARE(written.contains(token), kept);
     const ReadResult back = lin->read(written);
-    for (const Diagnostic &d : back.diagnostics)
-        QVERIFY2(before.contains(d.code), qPrintable(d.code + u' ' + d.message));
-    const auto *r = dynamic_cast<const CardRecord *>(back.collection.records().constFirst().get());
-    QVERIFY(r);
-    QCOMPARE(r->play().tricks.size(), played ? 1 : 0);
-    const QStringList lost = lin->cannotHold(*in.collection.records().constFirst());
-    QCOMPARE(lost.filter(QStringLiteral("play LIN cannot seat")).size(), played ? 0 : 1);
-}
-
-void TestWriterReadBack::linClaimWithoutCalls_data()
-{
-    // LIN gives a result as a claim (mc), which the calls' contract needs:
-    // a game's result with a contract and no calls is left out (a reader
-    // warns of a claim with no contract) and named; a board read from LIN
-    // with a claim and no calls (which its read warned of) keeps its mc.
-    QTest::addColumn<QString>("from");
-    QTest::addColumn<QByteArray>("game");
-    QTest::addColumn<bool>("claimed");
-    const QByteArray deal = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
-                            "[Deal \"N:AK52.K73.AQ4.962 QJ9.AJ84.KT95.Q3 T876.Q65.J3.AKJ8 43.T92.8762.T754\"]\n";
-    QTest::newRow("pbn, no auction") << QStringLiteral("pbn")
-                                     << QByteArray(deal + "[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n")
-                                     << false;
-    QTest::newRow("pbn, its auction")
-        << QStringLiteral("pbn")
-        << QByteArray(deal + "[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Auction \"N\"]\n3NT Pass Pass Pass\n")
-        << true;
-    QTest::newRow("lin, no calls") << QStringLiteral("lin")
-                                   << QByteArray("pn|S,W,N,E|st||md|3SAK52HK73DAQ4C962,SQJ9HAJ84DKT95CQ3,"
-                                                 "ST876HQ65DJ3CAKJ8,|rh||ah|Board 1|sv|o|mc|9|pg||\n")
-                                   << true;
-}
-
-void TestWriterReadBack::linClaimWithoutCalls()
-{
-    QFETCH(QString, from);
-    QFETCH(QByteArray, game);
-    QFETCH(bool, claimed);
-    const NotationPlugin *source = Registry::builtin().byId(from);
-    const NotationPlugin *lin = Registry::builtin().byId(QStringLiteral("lin"));
-    const ReadResult in = source->read(from == u"pbn" ? "% PBN 2.1\n[Event \"x\"]\n" + game : game);
-    QCOMPARE(in.collection.size(), 1);
-    QSet<QString> before;
-    for (const Diagnostic &d : in.diagnostics) {
-        QVERIFY2(!d.isError(), qPrintable(d.message));
-        before.insert(d.code);
-    }
-    const QByteArray written = lin->write(in.collection).data;
-    QCOMPARE(written.contains("mc|9|"), claimed);
-    const ReadResult back = lin->read(written);
+    QCOMPARE(back.collection.size(), 1);
     for (const Diagnostic &d : back.diagnostics)
         QVERIFY2(before.contains(d.code), qPrintable(d.code + u' ' + d.message));
     const QStringList lost = lin->cannotHold(*in.collection.records().constFirst());
-    QCOMPARE(lost.filter(QStringLiteral("the result 9")).size(), claimed ? 0 : 1);
+    QCOMPARE(lost.filter(loss).size(), kept ? 0 : 1);
 }
 
 QTEST_APPLESS_MAIN(TestWriterReadBack)
