@@ -2,7 +2,6 @@
 
 #include "model/hugepages.h"
 
-
 namespace kib {
 
 LazyReadSink::~LazyReadSink() = default;
