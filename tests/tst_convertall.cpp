@@ -27,7 +27,6 @@ private Q_SLOTS:
     void corpus() { roundTrip(); }
 
 private:
-    void addRows(const QString &folder, const QString &label);
     void roundTrip();
 };
 
@@ -47,6 +46,14 @@ const NotationPlugin *backTo(const NotationPlugin *source)
     if (source->id().startsWith(u"ppn"))
         return Registry::builtin().byId(QStringLiteral("ppn"));
     return nullptr;
+}
+
+// (a source its notation cannot write back is left out: LIN's own round
+// trips are tst_lincorpus's)
+bool wanted(const LoadedFile &in, const NotationPlugin &p)
+{
+    const NotationPlugin *home = backTo(in.plugin);
+    return home && &p != in.plugin && &p != home && holdsAll(p, in.result.collection);
 }
 
 QByteArray asJson(const Record &record)
@@ -81,30 +88,15 @@ QString describe(const Diagnostics &ds)
 
 } // namespace
 
-void TestConvertAll::addRows(const QString &folder, const QString &label)
-{
-    // (a source its notation cannot write back is left out: LIN's own round
-    // trips are tst_lincorpus's)
-    test::addConversionRows(folder, label, [](const LoadedFile &in, const NotationPlugin &p) {
-        const NotationPlugin *home = backTo(in.plugin);
-        return home && &p != in.plugin && &p != home && holdsAll(p, in.result.collection);
-    });
-}
-
 void TestConvertAll::samples_data()
 {
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("target");
-    addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples"), QStringLiteral("samples"));
-    addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data"), QStringLiteral("data"));
+    test::addOwnConversionRows(wanted);
 }
 
 void TestConvertAll::corpus_data()
 {
     KIB_REQUIRE_CORPUS(QString());
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("target");
-    addRows(kib::test::corpusRoot(), QStringLiteral("corpus"));
+    test::addCorpusConversionRows(wanted);
 }
 
 void TestConvertAll::roundTrip()

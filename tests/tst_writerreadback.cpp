@@ -37,45 +37,29 @@ private Q_SLOTS:
     void linNeedsCalls();
 
 private:
-    void addRows(const QString &folder, const QString &label);
     void readsBackClean();
 };
 
 namespace {
 
-bool hasError(const Diagnostics &ds)
+// (a file whose errors may travel is left out; a file of no records is
+// written too: every writer writes one that reads back)
+bool wanted(const LoadedFile &in, const NotationPlugin &p)
 {
-    for (const Diagnostic &d : ds)
-        if (d.isError())
-            return true;
-    return false;
+    return errorCount(in.result.diagnostics) == 0 && test::writesAll(p, in.result.collection);
 }
 
 } // namespace
 
-void TestWriterReadBack::addRows(const QString &folder, const QString &label)
-{
-    // (a file whose errors may travel is left out; a file of no records is
-    // written too: every writer writes one that reads back)
-    test::addConversionRows(folder, label, [](const LoadedFile &in, const NotationPlugin &p) {
-        return !hasError(in.result.diagnostics) && test::writesAll(p, in.result.collection);
-    });
-}
-
 void TestWriterReadBack::samples_data()
 {
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("target");
-    addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples"), QStringLiteral("samples"));
-    addRows(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data"), QStringLiteral("data"));
+    test::addOwnConversionRows(wanted);
 }
 
 void TestWriterReadBack::corpus_data()
 {
     KIB_REQUIRE_CORPUS(QString());
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("target");
-    addRows(kib::test::corpusRoot(), QStringLiteral("corpus"));
+    test::addCorpusConversionRows(wanted);
 }
 
 void TestWriterReadBack::readsBackClean()

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "model/recordsource.h"
-#include "parsers/notationplugin.h"
+#include "parsers/spanrecordsource.h"
 
 #include <mutex>
 
@@ -14,8 +13,9 @@ class LinPlugin;
 // is read alone, in the file's encoding, only its own bytes looked at, where
 // LinPlugin::readRecord() reads all that stands before it to find the
 // header: a board of a 100,000-board file is built in the time of its own
-// bytes. A span with a header token before it goes through readRecord().
-class LinRecordSource : public RecordSource
+// bytes. A span with a header token before it is built as SpanRecordSource
+// builds it, through readRecord().
+class LinRecordSource : public SpanRecordSource
 {
 public:
     LinRecordSource(const LinPlugin *plugin, QByteArray data, QList<RecordSpan> spans);
@@ -23,9 +23,7 @@ public:
     RecordPtr build(int sourceIndex) const override;
 
 private:
-    const LinPlugin *m_plugin;
-    QByteArray m_data;
-    QList<RecordSpan> m_spans;
+    const LinPlugin *m_lin;
     // what the file says of all its spans, found at the first build
     mutable std::once_flag m_once;
     mutable qsizetype m_firstHeader = -1; // lin::firstHeaderOffset()

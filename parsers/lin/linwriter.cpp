@@ -5,6 +5,7 @@
 #include "model/bridgeauction.h"
 #include "model/newrecord.h"
 #include "model/rules.h"
+#include "parsers/suitmarks.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -100,9 +101,7 @@ QString clean(QString text, bool name = false)
     text.replace(QStringLiteral("♦"), QStringLiteral("!D"));
     text.replace(QStringLiteral("♣"), QStringLiteral("!C"));
     // (PBN's standard suit escapes, which LIN spells with '!')
-    for (const char *suit : {"S", "H", "D", "C"})
-        text.replace(QLatin1Char('\\') + QLatin1String(suit), QLatin1Char('!') + QLatin1String(suit));
-    return text;
+    return withSuitMarks(text, u'\\', u'!');
 }
 
 bool isLinToken(const QString &text)
@@ -539,12 +538,7 @@ QStringList cannotHold(const Record &record)
     if (r->play().claim && !r->play().claim->text.isEmpty())
         out.append(QStringLiteral("the claim's words"));
     // (clean() writes PBN's suit escapes as LIN's marks)
-    const auto pbnSuits = [](const QString &text) {
-        for (qsizetype i = text.indexOf(u'\\'); i >= 0 && i + 1 < text.size(); i = text.indexOf(u'\\', i + 1))
-            if (QStringView(u"SHDC").contains(text.at(i + 1)))
-                return true;
-        return false;
-    };
+    const auto pbnSuits = [](const QString &text) { return hasSuitMarks(text, u'\\'); };
     bool suits = false;
     for (const Commentary &c : r->comments())
         suits = suits || pbnSuits(c.text);

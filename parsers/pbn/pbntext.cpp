@@ -1,6 +1,7 @@
 #include "pbntext.h"
 
 #include "parsers/asciiscan.h"
+#include "parsers/suitmarks.h"
 
 #include <cstring>
 
@@ -187,21 +188,12 @@ bool PbnText::hasProgramEscapes(const char *data, qsizetype size)
 
 bool PbnText::hasBboSuits(const QString &text)
 {
-    for (qsizetype i = text.indexOf(u'!'); i >= 0 && i + 1 < text.size(); i = text.indexOf(u'!', i + 1))
-        if (isSuitLetter(text.at(i + 1)))
-            return true;
-    return false;
+    return hasSuitMarks(text, u'!');
 }
 
 QString PbnText::withStandardSuits(const QString &text)
 {
-    if (!hasBboSuits(text))
-        return text;
-    QString out = text;
-    for (qsizetype i = 0; i + 1 < out.size(); ++i)
-        if (out.at(i) == u'!' && isSuitLetter(out.at(i + 1)))
-            out[i] = u'\\';
-    return out;
+    return withSuitMarks(text, u'!', u'\\');
 }
 
 QString PbnText::toDisplay(const QString &text)

@@ -3,6 +3,8 @@
 // test writes it in.
 #pragma once
 
+#include "corpus.h"
+
 #include "parsers/fileio.h"
 #include "parsers/registry.h"
 
@@ -25,11 +27,13 @@ inline bool writesAll(const NotationPlugin &plugin, const Collection &collection
     return true;
 }
 
+// Whether a test converts the file read to the plug-in's notation.
+using ConversionWanted = std::function<bool(const LoadedFile &, const NotationPlugin &)>;
+
 // One row (path, target) for each file below 'folder' that reads and each
 // plug-in 'wanted' takes for it, named "label/relative path -> id"; the
 // caller adds the two columns, once.
-inline void addConversionRows(const QString &folder, const QString &label,
-                              const std::function<bool(const LoadedFile &, const NotationPlugin &)> &wanted)
+inline void addConversionRows(const QString &folder, const QString &label, const ConversionWanted &wanted)
 {
     QStringList files;
     QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
@@ -45,6 +49,25 @@ inline void addConversionRows(const QString &folder, const QString &label,
             if (wanted(in, *p))
                 QTest::newRow(qPrintable(QStringLiteral("%1/%2 -> %3").arg(label, name, p->id()))) << path << p->id();
     }
+}
+
+// The columns (path, target), then the rows of the project's own files:
+// the samples and the test fixtures.
+inline void addOwnConversionRows(const ConversionWanted &wanted)
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("target");
+    addConversionRows(QStringLiteral(KIBITZER_SOURCE_DIR "/resources/samples"), QStringLiteral("samples"), wanted);
+    addConversionRows(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data"), QStringLiteral("data"), wanted);
+}
+
+// The columns, then the rows of the corpus's files (the caller skips first
+// when there is none: KIB_REQUIRE_CORPUS).
+inline void addCorpusConversionRows(const ConversionWanted &wanted)
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("target");
+    addConversionRows(corpusRoot(), QStringLiteral("corpus"), wanted);
 }
 
 } // namespace kib::test
