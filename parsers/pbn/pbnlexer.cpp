@@ -320,7 +320,7 @@ Q_NEVER_INLINE PbnToken PbnLexer::scanOther()
     PbnToken t;
     for (;;) {
         if (m_pos >= m_end) {
-            if (m_pos - m_lineStart > 254)
+            if (m_pos - m_lineStart > MaxLineText)
                 longLine();
             m_lineStart = m_pos; // report a last long line once
             t.line = m_line;

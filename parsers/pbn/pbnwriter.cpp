@@ -153,9 +153,7 @@ void PbnWriter::writeComments(const QList<const Commentary *> &list, bool inline
             {
                 const qsizetype from = m_out->size();
                 token("{" + text.toUtf8().replace("\n", "\r\n") + "}");
-                wrapComment(from);
-                if (const qsizetype nl = m_out->lastIndexOf('\n'); nl >= from)
-                    m_lineStart = nl + 1;
+                wrapComment(from); // (m_lineStart: where its last line starts)
             }
             if (!inlineText)
                 newLine();
@@ -168,7 +166,8 @@ void PbnWriter::writeComments(const QList<const Commentary *> &list, bool inline
 // broken after the comment's last space before it: the space stays at the
 // line's end, so the text reads back with a line break added and nothing
 // taken away (Bridge Composer wraps its commentary so). A line with no such
-// space is kept whole, and newLine() says so.
+// space is kept whole, and newLine() says so. m_lineStart is then where the
+// comment's last line starts.
 void PbnWriter::wrapComment(qsizetype from)
 {
     QByteArray &out = *m_out;
@@ -192,6 +191,7 @@ void PbnWriter::wrapComment(qsizetype from)
             space = -1;
         }
     }
+    m_lineStart = lineStart;
 }
 
 void PbnWriter::annotation(const Annotation &a, bool card)
@@ -238,13 +238,14 @@ void PbnWriter::writeTag(int index)
     if (kept)
         m_readBack.append(got);
     endLine();
-    QByteArray line = "[" + tag.name.toUtf8() + " ";
+    const QByteArray name = tag.name.toUtf8();
+    QByteArray line = "[" + name + " ";
     PbnText::appendString(line, cleanValue(value));
     line += "]";
     // (a value just too long for the line: the space before it is no token,
     // and PBN's own verifier files leave it out)
-    if (line.size() > PbnLexer::MaxLineText && line.size() - 1 <= PbnLexer::MaxLineText)
-        line.remove(tag.name.toUtf8().size() + 1, 1);
+    if (line.size() == PbnLexer::MaxLineText + 1)
+        line.remove(name.size() + 1, 1);
     m_out->append(line);
     newLine();
     writeComments(m_tagComments.at(index), false);

@@ -81,13 +81,15 @@ QStringList PbnWriter::cannotHold(const Record &record)
     // (a brace comment longer than a line is broken after a space: see
     // PbnWriter::wrapComment(); the writer names one that stood inline too)
     for (const Commentary &c : r->comments()) {
-        if (c.style != Commentary::Style::Brace && c.style != Commentary::Style::Plain)
+        // (a UTF-16 unit is at most three bytes of UTF-8: most comments are
+        // told short without their lines made)
+        if ((c.style != Commentary::Style::Brace && c.style != Commentary::Style::Plain)
+            || c.text.size() * 3 + 2 <= PbnLexer::MaxLineText || c.text.contains(QLatin1Char('}')))
             continue;
-        const QStringList lines = c.text.split(QLatin1Char('\n'));
-        const bool broken = std::any_of(lines.begin(), lines.end(), [](const QString &line) {
-            return line.toUtf8().size() + 2 > PbnLexer::MaxLineText && line.contains(QLatin1Char(' '));
-        });
-        if (broken && !c.text.contains(QLatin1Char('}'))) {
+        bool broken = false;
+        for (const QStringView line : QStringView(c.text).tokenize(u'\n'))
+            broken = broken || (line.contains(u' ') && line.toUtf8().size() + 2 > PbnLexer::MaxLineText);
+        if (broken) {
             out.append(brokenCommentary());
             break;
         }

@@ -544,6 +544,8 @@ bool hasCloseBrace(const Tag &tag)
     };
     if (tag.value.contains(u'}') || in(tag.columns))
         return true;
+    if (tag.rows.isEmpty())
+        return false; // (no look into the rows' box)
     for (const QStringList &row : tag.rows.get())
         if (in(row))
             return true;

@@ -246,10 +246,9 @@ quint32 referencedNotes(const CardRecord &record)
     return out;
 }
 
-bool onNoteLine(const CardRecord &record, qsizetype i, quint32 referenced)
+bool onNoteLine(const Note &note, quint32 referenced)
 {
-    const Note &n = record.notes().at(i);
-    return noteLineHolds(n) && (n.number == 0 || (referenced & noteBit(n.section, n.number)));
+    return noteLineHolds(note) && isReferenced(note.section, note.number, referenced);
 }
 
 QString formatNoteExtra(const Note &note, int place)

@@ -54,11 +54,16 @@ constexpr quint32 noteBit(Note::Section section, int n)
 {
     return quint32(1) << ((section == Note::Section::Auction ? 0 : 10) + n);
 }
-// Whether the record's note at 'i' stands on a note line of its own: one
-// the line holds, the general note 0 or one a call or card refers to (a
-// reader warns of a numbered note that nothing refers to: such a note goes
-// as an RbnNote). 'referenced': referencedNotes() of the record.
-bool onNoteLine(const CardRecord &record, qsizetype i, quint32 referenced);
+// Whether note 'number' of 'section' needs no reference or has one: the
+// general note 0, or one a call or card refers to ('referenced':
+// referencedNotes() of the record). A reader warns of any other.
+constexpr bool isReferenced(Note::Section section, int number, quint32 referenced)
+{
+    return number == 0 || (referenced & noteBit(section, number));
+}
+// Whether a note of the record stands on a note line of its own: one the
+// line holds that isReferenced() (any other goes as an RbnNote).
+bool onNoteLine(const Note &note, quint32 referenced);
 QStringList formatNoteExtras(const QList<Note> &notes);
 // One of them: the value for the note at 'place' in the record's notes.
 QString formatNoteExtra(const Note &note, int place);

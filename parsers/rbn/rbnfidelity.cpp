@@ -290,12 +290,13 @@ bool hasCloseBrace(const CardRecord &r)
     for (const Note &n : r.notes())
         if (in(n.text))
             return true;
+    // (most calls and cards have no annotation: no text to look in)
     for (const Call &c : r.auction().calls)
-        if (in(c.annotation->alertText))
+        if (!c.annotation.isEmpty() && in(c.annotation->alertText))
             return true;
     for (const Trick &t : r.play().tricks)
         for (const PlayedCard &pc : t.cards)
-            if (in(pc.annotation->alertText))
+            if (!pc.annotation.isEmpty() && in(pc.annotation->alertText))
                 return true;
     return false;
 }

@@ -219,7 +219,7 @@ void RecordReader::take(const Item &item)
         checkLine(item);
         const Note::Section section = m_sawPlay ? Note::Section::Play : Note::Section::Auction;
         m_notes.append(Note{section, item.label - '0', text(item.value)});
-        m_noteItems.append({section, item.label - '0', &item});
+        m_noteItems.append({section, &item});
         m_place = m_sawPlay ? Place::Play : Place::Auction;
         return;
     }

@@ -96,8 +96,7 @@ private:
     struct NoteItem
     {
         Note::Section section;
-        int number;
-        const Item *item;
+        const Item *item; // (its label the note's digit)
     };
     QVarLengthArray<NoteItem, 4> m_noteItems; // the notes read from their lines, where they stand
     Place m_place = Place::Start;

@@ -23,46 +23,44 @@ int refOffset(const QByteArray &line, int n)
     return at < 0 ? 0 : int(at);
 }
 
-bool hasNote(const QList<Note> &notes, Note::Section section, int n)
-{
-    for (const Note &note : notes)
-        if (note.section == section && note.number == n)
-            return true;
-    return false;
-}
-
 } // namespace
 
 void RecordReader::checkNoteRefs(const CardRecord &record, const Item *a, const Item *p)
 {
-    const auto missing = [&](const AnnotationBox &box, Note::Section section, const Item *line) {
-        for (int n : box->noteRefs) {
-            if (n < 0 || n > 9 || hasNote(record.notes(), section, n) || !line)
-                continue;
-            diagnose(*line, refOffset(line->value, n), QStringLiteral("rbn.note.missing"),
-                     QStringLiteral("^%1 refers to note %1 of the %2, and the record has none")
-                         .arg(n)
-                         .arg(QLatin1StringView(noteSectionWord(section))),
-                     true);
-        }
-    };
-    // (most calls and cards have no annotation: no note to look for)
-    for (const Call &c : record.auction().calls)
-        if (!c.annotation.isEmpty())
-            missing(c.annotation, Note::Section::Auction, a);
-    for (const Trick &t : record.play().tricks)
-        for (const PlayedCard &pc : t.cards)
-            if (!pc.annotation.isEmpty())
-                missing(pc.annotation, Note::Section::Play, p);
-    if (m_noteItems.isEmpty())
-        return;
+    // (one walk of the calls and cards for what they refer to; a second,
+    // for where, only when a note is missing)
     const quint32 referenced = referencedNotes(record);
+    quint32 present = 0;
+    for (const Note &n : record.notes())
+        if (n.number >= 0 && n.number <= 9)
+            present |= noteBit(n.section, n.number);
+    if (referenced & ~present) {
+        const auto missing = [&](const AnnotationBox &box, Note::Section section, const Item *line) {
+            for (int n : box->noteRefs) {
+                if (n < 0 || n > 9 || (present & noteBit(section, n)) || !line)
+                    continue;
+                diagnose(*line, refOffset(line->value, n), QStringLiteral("rbn.note.missing"),
+                         QStringLiteral("^%1 refers to note %1 of the %2, and the record has none")
+                             .arg(n)
+                             .arg(QLatin1StringView(noteSectionWord(section))),
+                         true);
+            }
+        };
+        for (const Call &c : record.auction().calls)
+            if (!c.annotation.isEmpty())
+                missing(c.annotation, Note::Section::Auction, a);
+        for (const Trick &t : record.play().tricks)
+            for (const PlayedCard &pc : t.cards)
+                if (!pc.annotation.isEmpty())
+                    missing(pc.annotation, Note::Section::Play, p);
+    }
     for (const NoteItem &n : std::as_const(m_noteItems)) {
-        if (n.number == 0 || (referenced & noteBit(n.section, n.number)))
+        const int number = n.item->label - '0';
+        if (isReferenced(n.section, number, referenced))
             continue;
         diagnose(*n.item, -2, QStringLiteral("rbn.note.unused"),
                  QStringLiteral("note %1 of the %2: no %3 refers to it (^%1); note 0 is the one that needs none")
-                     .arg(n.number)
+                     .arg(number)
                      .arg(QLatin1StringView(noteSectionWord(n.section)))
                      .arg(n.section == Note::Section::Auction ? QStringLiteral("call") : QStringLiteral("card")),
                  true);

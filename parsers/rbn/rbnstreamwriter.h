@@ -4,7 +4,6 @@
 
 #include "parsers/recordwriter.h"
 
-#include <QHash>
 
 namespace kib {
 

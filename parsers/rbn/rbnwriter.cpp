@@ -243,14 +243,14 @@ void Writer::header(const CardRecord &r)
     extra.value = formatMarkExtras(r);
     if (!extra.value.isEmpty())
         carry(extra);
-    // (formatNoteExtras()'s values; whether each note's line holds it is
-    // kept for notes(): asked once a note)
+    // (the notes that stand on no note line of their own, onNoteLine(), as
+    // RbnNote values; which do is kept for notes(): asked once a note)
     extra.name = QStringLiteral("RbnNote");
     const QList<Note> &notes = r.notes();
     m_noteHolds.resize(notes.size());
     const quint32 referenced = notes.isEmpty() ? 0 : referencedNotes(r);
     for (qsizetype i = 0; i < notes.size(); ++i) {
-        m_noteHolds[i] = onNoteLine(r, i, referenced);
+        m_noteHolds[i] = onNoteLine(notes[i], referenced);
         if (!m_noteHolds[i]) {
             extra.value = formatNoteExtra(notes[i], int(i));
             carry(extra);
