@@ -221,6 +221,16 @@ void TestWriterReadBack::linNeedsCalls_data()
                                             << QByteArray("mc|9|") << false << result;
     QTest::newRow("claim, pbn, its auction") << QStringLiteral("pbn") << QByteArray(deal + contract + auction)
                                              << QByteArray("mc|9|") << true << result;
+    // the whole play, led by the wrong seat, is not written: its result,
+    // 0, would be written as mc|0|, which with no play reads as no result
+    const QByteArray wrongLead = "[Play \"W\"]\nH2 HK HA HQ\nCT C9 C3 CA\nD8 DA DK D3\nS4 S2 SQ ST\n"
+                                 "HT H7 H4 H6\nD2 DQ DT DJ\nC7 C2 CQ CK\nH9 H3 HJ H5\nD7 D4 D5 S8\n"
+                                 "S3 SA SJ S7\nD6 S5 S9 S6\nC5 SK H8 CJ\nC4 C6 D9 C8\n*\n";
+    QByteArray zero = contract;
+    zero.replace("[Result \"9\"]", "[Result \"0\"]");
+    QTest::newRow("result 0, whole play not written")
+        << QStringLiteral("pbn") << QByteArray(deal + zero + auction + wrongLead) << QByteArray("mc|0|") << false
+        << QStringLiteral("the result 0");
     QTest::newRow("claim, lin, no calls") << QStringLiteral("lin") << QByteArray(board + "mc|9|pg||\n")
                                           << QByteArray("mc|9|") << true << result;
 }

@@ -227,6 +227,19 @@ QString claimMisfit(const CardRecord &r, int claimed)
     return QStringLiteral("the declarer's tricks in the play written contradict it; LIN gives a result as a claim");
 }
 
+// The tricks the board's mc claims: its claim's, else its result's when
+// the play LIN writes (none when it starts away from the opening lead)
+// falls short of the whole deal. The writer and cannotHold() ask alike.
+std::optional<int> claimOf(const CardRecord &r)
+{
+    if (r.play().claim && r.play().claim->tricks >= 0)
+        return r.play().claim->tricks;
+    const int written = playStartsAtOpeningLead(r) ? r.play().cardCount() : 0;
+    if (r.result() && r.contract().isBid() && written < 52)
+        return *r.result();
+    return std::nullopt;
+}
+
 class Line
 {
 public:
@@ -379,11 +392,7 @@ QByteArray Line::build()
         if (!m_explicitPages && t.cards.size() == 4)
             put("pg", QString());
     }
-    std::optional<int> claimed;
-    if (m_r.play().claim && m_r.play().claim->tricks >= 0)
-        claimed = m_r.play().claim->tricks;
-    else if (m_r.result() && m_r.contract().isBid() && flat < 52)
-        claimed = *m_r.result();
+    const std::optional<int> claimed = claimOf(m_r);
     if (claimed && !irregular && claimMisfit(m_r, *claimed).isEmpty()) {
         put("mc", QString::number(*claimed));
         if (!m_explicitPages)
@@ -551,11 +560,7 @@ QStringList cannotHold(const Record &record)
     if (suits)
         out.append(QStringLiteral("PBN's suit escapes \\S \\H \\D \\C (written as LIN's !S !H !D !C)"));
     if (!irregularAuction(*r)) {
-        std::optional<int> claimed;
-        if (r->play().claim && r->play().claim->tricks >= 0)
-            claimed = r->play().claim->tricks;
-        else if (r->result() && r->contract().isBid() && r->play().cardCount() < 52)
-            claimed = *r->result();
+        const std::optional<int> claimed = claimOf(*r);
         if (const QString misfit = claimed ? claimMisfit(*r, *claimed) : QString(); !misfit.isEmpty())
             out.append(QStringLiteral("the result %1 (%2)").arg(*claimed).arg(misfit));
     }
