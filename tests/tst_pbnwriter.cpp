@@ -166,6 +166,12 @@ void TestPbnWriter::longLinesBroken_data()
         << false;
     QTest::newRow("with line breaks of its own") << QByteArray(game + "{" + words + "\n\n" + words + "}\n") << 4 << false;
     QTest::newRow("one word longer than a line") << QByteArray(game + "{" + QByteArray(300, 'w') + "}\n") << 0 << true;
+    // (its space stands past the limit: no break there)
+    QTest::newRow("a space only past the limit")
+        << QByteArray(game + "{" + QByteArray(300, 'w') + " and more}\n") << 0 << true;
+    // (a comment of three-byte characters passes the limit in bytes)
+    QTest::newRow("in UTF-8, over the limit")
+        << QByteArray(game + "{" + QByteArray("\xE2\x82\xAC ").repeated(70) + "}\n") << 1 << false;
 }
 
 void TestPbnWriter::longLinesBroken()
@@ -184,6 +190,9 @@ void TestPbnWriter::longLinesBroken()
     const QString before = r->comments().constFirst().text;
     const WriteResult w = PbnPlugin().write(in.collection);
     QCOMPARE(codes(w.warnings).contains(QStringLiteral("pbn.write.long-line")), keptLong);
+    // cannotHold() says the comment is broken where the writer breaks it
+    QCOMPARE(PbnWriter::cannotHold(*r).contains(PbnWriter::brokenCommentary()), breaks > 0);
+    QCOMPARE(codes(w.warnings).contains(QStringLiteral("pbn.write.broken-line")), breaks > 0);
     for (const QByteArray &line : w.data.split('\n'))
         QVERIFY2(keptLong || line.chopped(line.endsWith('\r') ? 1 : 0).size() <= PbnLexer::MaxLineText, line.constData());
     const ReadResult back = readPbn(w.data);

@@ -172,26 +172,43 @@ void PbnWriter::wrapComment(qsizetype from)
 {
     QByteArray &out = *m_out;
     qsizetype lineStart = m_lineStart;
-    qsizetype space = -1;
-    for (qsizetype i = from; i < out.size(); ++i) {
-        const char c = out.at(i);
-        if (c == '\n') {
-            lineStart = i + 1;
-            space = -1;
-        } else if (c == ' ') {
-            if (i - lineStart < PbnLexer::MaxLineText)
-                space = i;
-        } else if (c != '\r' && i - lineStart >= PbnLexer::MaxLineText && space >= 0) {
-            out.insert(space + 1, "\r\n");
+    qsizetype searchFrom = from - lineStart; // (the comment's first line: from where it starts)
+    for (;;) {
+        qsizetype end = out.indexOf('\n', lineStart + searchFrom);
+        if (end < 0)
+            end = out.size();
+        const qsizetype at = breakAfter(QByteArrayView(out).sliced(lineStart, end - lineStart), searchFrom);
+        if (at >= 0) {
+            out.insert(lineStart + at + 1, "\r\n");
             if (!std::exchange(m_reportedBroken, true))
                 m_warnings->append(Diagnostic::warning(QStringLiteral("pbn.write.broken-line"), brokenCommentary(), 0, 0,
                                                        m_number));
-            lineStart = space + 3;
-            i = lineStart - 1; // (the new line's spaces looked at again)
-            space = -1;
+            lineStart += at + 3;
+        } else if (end == out.size()) {
+            break;
+        } else {
+            lineStart = end + 1;
         }
+        searchFrom = 0;
     }
     m_lineStart = lineStart;
+}
+
+qsizetype PbnWriter::breakAfter(QByteArrayView line, qsizetype from)
+{
+    if (line.size() <= PbnLexer::MaxLineText)
+        return -1;
+    qsizetype space = -1;
+    for (qsizetype i = from; i < line.size(); ++i) {
+        const char c = line[i];
+        if (c == ' ') {
+            if (i < PbnLexer::MaxLineText)
+                space = i;
+        } else if (c != '\r' && i >= PbnLexer::MaxLineText) {
+            return space;
+        }
+    }
+    return -1;
 }
 
 void PbnWriter::annotation(const Annotation &a, bool card)

@@ -63,6 +63,11 @@ private:
     int noteNumber(int number, bool play) const { return m_noteNumbers[play ? 1 : 0].value(number, number); }
 
     void wrapComment(qsizetype from);
+    // Where wrapComment() breaks a line that passes PBN's limit: after the
+    // last space before the limit from 'from' on (a space earlier belongs to
+    // what stood before the comment), when a byte past the limit other than
+    // a space or CR follows; -1 when it keeps the line whole.
+    static qsizetype breakAfter(QByteArrayView line, qsizetype from);
     void token(const QByteArray &text);
     void newLine();
     void endLine();

@@ -86,9 +86,11 @@ QStringList PbnWriter::cannotHold(const Record &record)
         if ((c.style != Commentary::Style::Brace && c.style != Commentary::Style::Plain)
             || c.text.size() * 3 + 2 <= PbnLexer::MaxLineText || c.text.contains(QLatin1Char('}')))
             continue;
+        // (as the writer writes it on a line of its own, in braces)
+        const QByteArray written = '{' + PbnText::withStandardSuits(c.text).toUtf8() + '}';
         bool broken = false;
-        for (const QStringView line : QStringView(c.text).tokenize(u'\n'))
-            broken = broken || (line.contains(u' ') && line.toUtf8().size() + 2 > PbnLexer::MaxLineText);
+        for (const QByteArray &line : written.split('\n'))
+            broken = broken || breakAfter(line, 0) >= 0;
         if (broken) {
             out.append(brokenCommentary());
             break;
