@@ -3,7 +3,7 @@
 // window's event loop stood still meanwhile, and the peak memory, beside
 // `wc -l` on the same file in the same run (this machine's speed drifts).
 //
-//   viewerbench --file FILE.pbn [--runs N] [--while sort|filter|scroll] [--trace]
+//   viewerbench --file FILE [--runs N] [--while sort|filter|scroll] [--trace]
 //   viewerbench --boards N [--runs N]   (the file made by `pbnbench --boards N --keep`)
 //
 // Each run opens the file in a main window of its own process (offscreen).
@@ -27,7 +27,8 @@
 #include "mainwindow.h"
 #include "tablewidget.h"
 
-#include "parsers/pbn/pbnplugin.h"
+#include "parsers/fileio.h"
+#include "parsers/registry.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -147,7 +148,7 @@ int main(int argc, char **argv)
             return 2;
     }
     if (path.isEmpty() || !QFileInfo::exists(path)) {
-        std::fprintf(stderr, "usage: viewerbench --file FILE.pbn | --boards N [--runs N] [--art sync|async]\n"
+        std::fprintf(stderr, "usage: viewerbench --file FILE | --boards N [--runs N] [--art sync|async]\n"
                              "                   [--while sort|filter|scroll] [--trace]\n");
         return 2;
     }
@@ -161,12 +162,16 @@ int main(int argc, char **argv)
 
     // the constant: the same window on the file's first board alone (the
     // window, fonts, card art and the double-dummy solver's tables)
-    const QString onePath = dir.filePath(QStringLiteral("first-board.pbn"));
+    // (in the file's notation, detected as the viewer detects it)
+    QString onePath;
     {
         QFile in(path);
         in.open(QIODevice::ReadOnly);
         const QByteArray head = in.read(1 << 16);
-        const QList<RecordSpan> spans = PbnPlugin().split(QByteArrayView(head));
+        QString error;
+        const NotationPlugin *plugin = detectNotation(head, path, Registry::builtin(), &error);
+        const QList<RecordSpan> spans = plugin ? plugin->split(QByteArrayView(head)) : QList<RecordSpan>();
+        onePath = dir.filePath(QStringLiteral("first-board.") + QFileInfo(path).suffix());
         QFile one(onePath);
         if (spans.size() < 2 || !one.open(QIODevice::WriteOnly)) {
             std::fprintf(stderr, "cannot take the first board of %s\n", qPrintable(path));

@@ -91,6 +91,13 @@ public:
     // another record would read differently. The default: never.
     virtual bool repeatsPrevious(QByteArrayView data, const RecordSpan &span) const;
 
+    // Whether the file's first record can be read from its first bytes
+    // alone: a split of a head of the file gives, for a span another follows,
+    // the span the whole file's split gives, and readRecord() reads the first
+    // of them as the whole file's read reads it (the viewer shows a large
+    // file's first record so before the file is read). The default: no.
+    virtual bool readsFirstFromHead() const { return false; }
+
     // What builds the records a lazy read kept unbuilt (readLazily(),
     // LazyReading) again from the file's bytes and its spans: the default
     // reads each span with readRecord(), with no record before it

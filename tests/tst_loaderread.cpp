@@ -1,13 +1,16 @@
 // The viewer's loader reads a file once (issue 18): through readLazilyInto(),
 // the read `kibitzer-cli validate` makes, so the document gets exactly the
 // diagnostics and file commentary validate reports, record counts the same,
-// batch by batch as they are read and whole in the last batch; a cancelled
-// load stops between records.
+// batch by batch as they are read and whole in the last batch; the first
+// record of a large PBN or LIN file is shown from its head, and not again;
+// a cancelled load stops between records.
 
 #include "support/corpus.h"
 #include "support/generatedpbn.h"
 
 #include "fileloader.h"
+
+#include "model/cardrecord.h"
 
 #include "parsers/fileio.h"
 #include "parsers/registry.h"
@@ -17,6 +20,25 @@
 
 using namespace kib;
 using namespace kib::test;
+
+namespace {
+
+// LIN boards, one a line, over 8 MB: the first board is shown from the
+// file's head too. Board k has its players, calls with an explanation, a
+// trick and a claim; the first of every five a quirk its read warns of
+// (sv|none|), the first board among them.
+QByteArray linBoards(int n)
+{
+    QByteArray out;
+    for (int k = 1; k <= n; ++k)
+        out += "qx|o" + QByteArray::number(k) + "|pn|S" + QByteArray::number(k)
+               + ",W,N,E|st||md|3ST9843HJT63DQCQT3,SJ2HAK95DJ98632CJ,SA6H842DK54CAK642,|rh||ah|Board "
+               + QByteArray::number(k) + (k % 5 == 1 ? "|sv|none|" : "|sv|o|")
+               + "mb|1N|an|15-17|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||pc|S5|pc|S3|pc|SJ|pc|SA|pg||mc|9|pg||\n";
+    return out;
+}
+
+} // namespace
 
 class TestLoaderRead : public QObject
 {
@@ -46,6 +68,9 @@ void TestLoaderRead::addRows(bool corpus)
         const QByteArray big = generatedFile(60000, 7);
         QVERIFY(big.size() > (8 << 20));
         QTest::newRow("generated 60,000 games, over 8 MB") << QString() << big;
+        const QByteArray bigLin = linBoards(50000);
+        QVERIFY(bigLin.size() > (8 << 20));
+        QTest::newRow("generated LIN, 50,000 boards, over 8 MB") << QString() << bigLin;
         QTest::newRow("generated, ISO-8859-1")
             << QString() << generatedFile(400, 3).replace("{comment 1", "{Ren\xe9 1");
         return;
@@ -73,7 +98,11 @@ void TestLoaderRead::loaderReportsWhatValidateReports()
     QFETCH(QByteArray, data);
     QTemporaryDir dir;
     if (path.isEmpty()) {
-        path = dir.filePath(QStringLiteral("generated.pbn"));
+        // (named as its notation is: PBN, or LIN)
+        QString error;
+        const NotationPlugin *notation = detectNotation(data, QString(), Registry::builtin(), &error);
+        QVERIFY2(notation, qPrintable(error));
+        path = dir.filePath(QStringLiteral("generated.") + notation->extensions().first());
         QFile out(path);
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(data);
@@ -86,8 +115,19 @@ void TestLoaderRead::loaderReportsWhatValidateReports()
     Diagnostics streamed, final;
     QList<Commentary> finalComments;
     int records = 0, finals = 0, drops = 0;
+    // (a file over 8 MB in PBN or LIN: its first record is shown from the
+    // file's head, before the file is split and read)
+    int shownBeforeOpened = 0;
+    bool opened = false;
     LoadSink sink;
+    sink.opened = [&](const QString &, const QByteArray &, const QList<RecordSpan> &) { opened = true; };
+    RecordPtr shown;
     sink.batch = [&](const LoadedBatch &b) {
+        if (!opened) {
+            shownBeforeOpened += int(b.records.size());
+            if (!b.records.isEmpty())
+                shown = b.records.constFirst();
+        }
         if (b.replacesDiagnostics) {
             ++finals;
             final = b.diagnostics;
@@ -101,6 +141,14 @@ void TestLoaderRead::loaderReportsWhatValidateReports()
     };
     const QString error = FileLoader::readNow(path, Registry::builtin(), sink);
     QCOMPARE(drops, 0);
+    QCOMPARE(shownBeforeOpened, QFileInfo(path).size() > (8 << 20) ? 1 : 0);
+    if (shown) {
+        // (the record shown is the whole file's first, as validate reads it)
+        const auto *a = dynamic_cast<const CardRecord *>(shown.get());
+        const auto *b = dynamic_cast<const CardRecord *>(cli.result.collection.record(0).get());
+        QVERIFY(a && b);
+        QVERIFY(*a == *b);
+    }
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(finals, 1);
     QCOMPARE(records, cli.result.collection.size());

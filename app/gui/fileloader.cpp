@@ -35,9 +35,10 @@ constexpr qint64 kHeadBytes = 1 << 20;
 constexpr int kReaderNice = 5;
 constexpr qint64 kProgressMs = 100;
 
-// The first record of a large PBN file, read from its head. PBN's spans end
-// where the next game's tags begin, so a span followed by another in the head
-// is the span the whole file's split finds (checked when it is split).
+// The first record of a large file, read from its head when its plug-in
+// reads so (NotationPlugin::readsFirstFromHead(): PBN, LIN): a span followed
+// by another in the head is the span the whole file's split finds (checked
+// when it is split).
 struct FirstRecord
 {
     ReadResult read;
@@ -53,7 +54,7 @@ std::optional<FirstRecord> readFirstOfHead(QFile &file, const QString &path, con
     file.seek(0);
     QString error;
     const NotationPlugin *plugin = detectNotation(head, path, registry, &error);
-    if (!plugin || plugin->id() != u"pbn")
+    if (!plugin || !plugin->readsFirstFromHead())
         return std::nullopt;
     const QList<RecordSpan> spans = plugin->split(head);
     if (spans.size() < 2)

@@ -38,6 +38,7 @@ void LoaderReadSink::begin(const QByteArray &data, const QList<RecordSpan> &span
             || spans.first().line != a.line) {
             // (not expected: the whole file's first record is another)
             m_shownFirst.reset();
+            m_shownDiagnostics.clear();
             m_first = true;
             if (m_retract)
                 m_retract();
@@ -60,15 +61,21 @@ void LoaderReadSink::record(int spanIndex, RecordPtr record, const RecordSummary
     if (m_shownFirst) {
         m_shownFirst.reset();
         if (spanIndex == 0) {
-            // the record on the table: shown with its diagnostics (those
-            // handed on just before it), which the last batch reports again
+            // the record on the table: shown with its diagnostics, which the
+            // last batch reports again. Those handed on just before it (a
+            // read that reports each record's before it) are not handed on
+            // twice; else they are looked for in those still to come (a read
+            // that reports them after its records, as LIN's).
             ++m_number;
             if (lastDiagnostics >= 0 && !m_shownDiagnostics.isEmpty()
-                && m_batch.diagnostics.mid(lastDiagnostics) == m_shownDiagnostics)
+                && m_batch.diagnostics.mid(lastDiagnostics) == m_shownDiagnostics) {
                 m_batch.diagnostics.resize(lastDiagnostics);
+                m_shownDiagnostics.clear();
+            }
             return;
         }
         // (not expected: span 0 gave no record) the shown one is let go
+        m_shownDiagnostics.clear();
         m_first = true;
         if (m_retract)
             m_retract();
@@ -91,9 +98,20 @@ void LoaderReadSink::diagnostics(const Diagnostics &more)
     // capped as the whole list is)
     Diagnostics capped = more;
     capRepeats(&capped);
+    m_allDiagnostics += capped;
+    if (!m_shownFirst && !m_shownDiagnostics.isEmpty()) {
+        // the shown record's, after it (see record()): the last batch's
+        // list has them, the batches do not hand them on twice
+        const qsizetype n = m_shownDiagnostics.size();
+        for (qsizetype i = 0; i + n <= capped.size(); ++i)
+            if (capped.at(i) == m_shownDiagnostics.first() && capped.mid(i, n) == m_shownDiagnostics) {
+                capped.remove(i, n);
+                break;
+            }
+        m_shownDiagnostics.clear();
+    }
     m_lastDiagnostics = m_batch.diagnostics.size();
     m_batch.diagnostics += capped;
-    m_allDiagnostics += capped;
 }
 
 void LoaderReadSink::flush()

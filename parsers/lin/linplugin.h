@@ -24,6 +24,10 @@ public:
     int sniff(QByteArrayView head, const QString &fileName) const override;
     QList<RecordSpan> split(QByteArrayView data) const override;
     ReadResult read(const QByteArray &data) const override;
+    // (a board's span ends where the next board begins; what stands before
+    // the first, the header, is read with it; a link's or URL-encoded LIN
+    // is one span)
+    bool readsFirstFromHead() const override { return true; }
     ReadResult readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber,
                           const Record *previous) const override;
     ReadResult readLazily(const QByteArray &data) const override;

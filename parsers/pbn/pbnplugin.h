@@ -22,6 +22,8 @@ public:
     int sniff(QByteArrayView head, const QString &fileName) const override;
     QList<RecordSpan> split(QByteArrayView data) const override;
     ReadResult read(const QByteArray &data) const override;
+    // (a game's span ends where the next game's tags begin)
+    bool readsFirstFromHead() const override { return true; }
     // Keeps unbuilt every game that inherits nothing from the game before.
     ReadResult readLazily(const QByteArray &data) const override;
     // Games parsed on several threads (PbnBlockRead), handed on in file order.
