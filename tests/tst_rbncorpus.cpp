@@ -54,9 +54,12 @@ QList<Trip> throughRbn(const NotationPlugin &pbn, const Collection &start, Diagn
     *rbnDiagnostics = viaRbn.diagnostics;
     const WriteResult written = pbn.write(viaRbn.collection);
     const ReadResult back = pbn.read(written.data);
-    QSet<int> pbnReported; // records the PBN writer says it cannot keep as they are
+    // records the PBN writer says it cannot keep as they are (a comment it
+    // breaks where it stands inline, after a card, it names as it writes it)
+    QSet<int> pbnReported;
     for (const Diagnostic &d : written.warnings)
-        if (d.code == QLatin1StringView("pbn.write.cannot-hold") || d.code == QLatin1StringView("pbn.write.inheritance"))
+        if (d.code == QLatin1StringView("pbn.write.cannot-hold") || d.code == QLatin1StringView("pbn.write.inheritance")
+            || d.code == QLatin1StringView("pbn.write.broken-line"))
             pbnReported.insert(d.record);
     QList<Trip> out;
     for (int i = 0; i < start.size(); ++i) {
