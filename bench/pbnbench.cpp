@@ -565,8 +565,9 @@ int main(int argc, char **argv)
     }
     const double genSeconds = timer.nsecsElapsed() / 1e9;
     const double mb = QFileInfo(path).size() / 1e6;
-    std::printf("file: %s, %d boards, %.1f MB (%s in %.1f s)\n", qPrintable(path), boards, mb,
-                real > 0 ? "built from the corpus" : existing.isEmpty() ? "generated" : "split", genSeconds);
+    std::printf("file: %s, %d boards, %.1f MB (%s in %.1f s); allocator %s\n", qPrintable(path), boards, mb,
+                real > 0 ? "built from the corpus" : existing.isEmpty() ? "generated" : "split", genSeconds,
+                kib::bench::allocatorName());
 
     // wc -l on the same file (best of three, after the file is in the page cache)
     double wcSeconds = 0;

@@ -1,7 +1,7 @@
 #pragma once
 
 // What the benchmarks read of their own process: its peak resident memory
-// (VmHWM) and the CPU time it has used.
+// (VmHWM), the CPU time it has used and its memory allocator.
 
 #include <QFile>
 
@@ -18,6 +18,16 @@ inline qint64 peakKiB()
         if (line.startsWith("VmHWM:"))
             return line.mid(6).trimmed().split(' ').value(0).toLongLong();
     return -1;
+}
+
+// The allocator the process runs with, as its mapped libraries tell:
+// "TCMalloc" when libtcmalloc is mapped (KIBITZER_TCMALLOC), else "glibc".
+inline const char *allocatorName()
+{
+    QFile f(QStringLiteral("/proc/self/maps"));
+    if (!f.open(QIODevice::ReadOnly))
+        return "unknown";
+    return f.readAll().contains("libtcmalloc") ? "TCMalloc" : "glibc";
 }
 
 inline double cpuSeconds()

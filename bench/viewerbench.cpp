@@ -179,8 +179,9 @@ int main(int argc, char **argv)
         }
         one.write(head.left(spans.at(1).offset));
     }
-    std::printf("viewerbench: %s, %.1f MB, %d run(s) each in a process of its own, card art %s, the list %s\n",
-                qPrintable(QFileInfo(path).fileName()), mb, runs,
+    std::printf("viewerbench: %s, %.1f MB, %d run(s) each in a process of its own, allocator %s, card art %s, "
+                "the list %s\n",
+                qPrintable(QFileInfo(path).fileName()), mb, runs, kib::bench::allocatorName(),
                 art == u"sync" ? "rendered where painted (--art sync)" : "on its own thread",
                 phase == u"none" ? "left alone" : qPrintable(phase + QStringLiteral("ed while loading")));
     std::printf("%-6s %12s %12s %10s %12s %12s %10s %14s %7s\n", "run", "first board", "loaded s", "records",

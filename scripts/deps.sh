@@ -5,7 +5,7 @@ KIBITZER_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev
     fonts-dejavu-core fonts-wqy-microhei ccache
     poppler-utils
-    libdds-dev dealer
+    libdds-dev dealer libgoogle-perftools-dev
     desktop-file-utils appstream shared-mime-info
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 )

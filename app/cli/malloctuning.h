@@ -8,7 +8,9 @@ namespace kib {
 // heap grows in large steps (M_TOP_PAD). Without them each pool thread's
 // arena shrinks and grows again block after block (an mprotect() and fresh
 // page faults each time): issue 18, dump's system time. Call once, early,
-// before the threads start. Does nothing off glibc.
+// before the threads start. Does nothing off glibc, nor with TCMalloc
+// (KIBITZER_TCMALLOC: the programs' allocator, whose mallopt() does
+// nothing; its thread caches need no such help).
 void tuneMallocForStreaming();
 
 } // namespace kib
