@@ -2,8 +2,10 @@
 // program linked with kibitzer_allocator (as kibitzer, kibitzer-cli and the
 // benchmarks are) allocates through TCMalloc, whatever its linker drops as
 // unneeded: malloc and operator new resolve into libtcmalloc_minimal, and a
-// block allocated is one TCMalloc knows.
+// block allocated is one TCMalloc knows; kibitzer and kibitzer-cli need the
+// library (their dynamic section, as readelf shows it).
 
+#include <QProcess>
 #include <QtTest>
 
 #include <dlfcn.h>
@@ -22,6 +24,8 @@ private Q_SLOTS:
     void mallocIsTcmalloc_data();
     void mallocIsTcmalloc();
     void blocksAreTcmallocs();
+    void programsNeedTcmalloc_data();
+    void programsNeedTcmalloc();
 };
 
 namespace {
@@ -54,7 +58,7 @@ void TestAllocator::mallocIsTcmalloc_data()
 void TestAllocator::mallocIsTcmalloc()
 {
 #ifndef KIBITZER_TCMALLOC
-    QSKIP("built without TCMalloc (KIBITZER_TCMALLOC=OFF, or a sanitizer build): the C library's malloc");
+    QSKIP("built without TCMalloc (KIBITZER_TCMALLOC=OFF, not installed, or a sanitizer build): glibc malloc");
 #else
     QFETCH(QByteArray, symbol);
     const QString file = definedIn(symbol.constData());
@@ -65,7 +69,7 @@ void TestAllocator::mallocIsTcmalloc()
 void TestAllocator::blocksAreTcmallocs()
 {
 #ifndef KIBITZER_TCMALLOC
-    QSKIP("built without TCMalloc (KIBITZER_TCMALLOC=OFF, or a sanitizer build): the C library's malloc");
+    QSKIP("built without TCMalloc (KIBITZER_TCMALLOC=OFF, not installed, or a sanitizer build): glibc malloc");
 #else
     // TCMalloc's own question, of a block new gave: owned (asked through
     // dlsym(): a call by name would make the test need the library, which
@@ -80,6 +84,35 @@ void TestAllocator::blocksAreTcmallocs()
     std::free(fromMalloc);
     int onStack = 0;
     QVERIFY(ownership(&onStack) != MallocExtension_kOwned);
+#endif
+}
+
+void TestAllocator::programsNeedTcmalloc_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::newRow("kibitzer-cli") << QStringLiteral(KIB_CLI_PROGRAM);
+#ifdef KIB_GUI_PROGRAM
+    QTest::newRow("kibitzer") << QStringLiteral(KIB_GUI_PROGRAM);
+#endif
+}
+
+void TestAllocator::programsNeedTcmalloc()
+{
+#ifndef KIBITZER_TCMALLOC
+    QSKIP("built without TCMalloc (KIBITZER_TCMALLOC=OFF, not installed, or a sanitizer build): glibc malloc");
+#else
+    QFETCH(QString, program);
+    QProcess readelf;
+    readelf.start(QStringLiteral("readelf"), {QStringLiteral("--dynamic"), program});
+    QVERIFY2(readelf.waitForFinished(30000), "readelf (binutils) did not run");
+    QCOMPARE(readelf.exitCode(), 0);
+    QByteArray needed;
+    for (const QByteArray &line : readelf.readAllStandardOutput().split('\n'))
+        if (line.contains("(NEEDED)"))
+            needed += line.trimmed() + '\n';
+    QVERIFY2(needed.contains("libtcmalloc_minimal"), needed.constData());
+    // (before the C library: the first malloc a lookup finds)
+    QVERIFY2(needed.indexOf("libtcmalloc_minimal") < needed.indexOf("libc.so"), needed.constData());
 #endif
 }
 

@@ -26,13 +26,15 @@ namespace {
 // LIN boards, one a line, over 8 MB: the first board is shown from the
 // file's head too. Board k has its players, calls with an explanation, a
 // trick and a claim; the first of every five a quirk its read warns of
-// (sv|none|), the first board among them.
+// (sv|none|), the first board among them, which has its deal's key in
+// capitals too (MD|: a warning of the file's text, which LIN's read gives
+// with no record, before the boards').
 QByteArray linBoards(int n)
 {
     QByteArray out;
     for (int k = 1; k <= n; ++k)
-        out += "qx|o" + QByteArray::number(k) + "|pn|S" + QByteArray::number(k)
-               + ",W,N,E|st||md|3ST9843HJT63DQCQT3,SJ2HAK95DJ98632CJ,SA6H842DK54CAK642,|rh||ah|Board "
+        out += "qx|o" + QByteArray::number(k) + "|pn|S" + QByteArray::number(k) + ",W,N,E|st||"
+               + (k == 1 ? "MD" : "md") + "|3ST9843HJT63DQCQT3,SJ2HAK95DJ98632CJ,SA6H842DK54CAK642,|rh||ah|Board "
                + QByteArray::number(k) + (k % 5 == 1 ? "|sv|none|" : "|sv|o|")
                + "mb|1N|an|15-17|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||pc|S5|pc|S3|pc|SJ|pc|SA|pg||mc|9|pg||\n";
     return out;
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void loaderReportsWhatValidateReports();
     void corpusLoaderReportsWhatValidateReports_data();
     void corpusLoaderReportsWhatValidateReports() { loaderReportsWhatValidateReports(); }
+    void shownFirstLetGoWhenReadOtherwise();
     void loaderStopsWhenCancelled();
 
 private:
@@ -164,6 +167,48 @@ void TestLoaderRead::loaderReportsWhatValidateReports()
     QCOMPARE(finalComments.size(), cli.result.collection.fileComments().size());
     for (int i = 0; i < finalComments.size(); ++i)
         QCOMPARE(finalComments.at(i).text, cli.result.collection.fileComments().at(i).text);
+}
+
+void TestLoaderRead::shownFirstLetGoWhenReadOtherwise()
+{
+    // A LIN file's encoding is the whole file's: its first board, in UTF-8
+    // (M\u00fcller), reads otherwise once a byte far into the file is not
+    // UTF-8. The board shown from the head is let go, and the read's shown.
+    QByteArray data = linBoards(50000);
+    data.replace("pn|S1,W,N,E|", "pn|M\xc3\xbcller,W,N,E|");
+    data.replace("pn|S49000,W,N,E|", "pn|Ren\xe9,W,N,E|");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("encodings.lin"));
+    {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(data);
+    }
+    const LoadedFile cli = readFile(path, QString(), Registry::builtin(), ReadKeep::Lazily);
+    QVERIFY(cli.ok());
+    const auto *want = dynamic_cast<const CardRecord *>(cli.result.collection.record(0).get());
+    QVERIFY(want);
+    QList<RecordPtr> shown; // the document's records, as the batches give and take them
+    int drops = 0, records = 0;
+    LoadSink sink;
+    sink.batch = [&](const LoadedBatch &b) {
+        if (b.dropsFirst) {
+            ++drops;
+            if (!shown.isEmpty())
+                shown.removeFirst();
+        }
+        records += int(b.records.size());
+        for (const RecordPtr &r : b.records)
+            if (shown.size() < 2)
+                shown.append(r);
+    };
+    QVERIFY(FileLoader::readNow(path, Registry::builtin(), sink).isEmpty());
+    QCOMPARE(drops, 1);
+    QCOMPARE(records - drops, cli.result.collection.size());
+    const auto *got = dynamic_cast<const CardRecord *>(shown.value(0).get());
+    QVERIFY(got);
+    QVERIFY(*got == *want);
+    QCOMPARE(got->sourceLine(), want->sourceLine());
 }
 
 void TestLoaderRead::loaderStopsWhenCancelled()

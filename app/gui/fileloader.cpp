@@ -6,7 +6,6 @@
 
 #include "parsers/registry.h"
 
-#include "model/repeatgate.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -62,7 +61,6 @@ std::optional<FirstRecord> readFirstOfHead(QFile &file, const QString &path, con
     FirstRecord first{plugin->readRecord(head, spans.first(), 1, nullptr), spans.first(), plugin->id()};
     if (first.read.collection.size() != 1)
         return std::nullopt;
-    capRepeats(&first.read.diagnostics);
     return first;
 }
 } // namespace
@@ -204,8 +202,8 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
         preview.summaries.append(RecordSummary());
         preview.recordNumbers.append(1);
         preview.spans.append(0);
-        preview.diagnostics = first->read.diagnostics;
-        preview.fileComments = first->read.collection.fileComments();
+        // (its diagnostics and the file's commentary come with the read,
+        // as validate reports them)
         sink.batch(preview);
     }
     const QByteArray data = readWhole(file);
@@ -224,7 +222,7 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
     // they are read, the whole file's diagnostics at the end
     LoaderReadSink reader(plugin->id(), sink, cancel);
     if (first)
-        reader.setShownFirst(first->span, first->read.diagnostics, retract);
+        reader.setShownFirst(first->span, first->read.collection.records().constFirst(), retract);
     readLazilyInto(*plugin, data, reader);
     reader.finish();
     return QString();

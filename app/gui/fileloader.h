@@ -30,9 +30,11 @@ struct LoadedBatch
     // NotationPlugin::readLazily() gives them, the CLI's), which replace
     // those the batches before reported.
     bool replacesDiagnostics = false;
-    // The first record, shown early from the head of a large file, was not
-    // the whole file's first: the document lets it go (records, diagnostics
-    // and file commentary as read with it), before the file's records come.
+    // The first record, shown early from the head of a large file (a batch
+    // of that record alone, without diagnostics or file commentary, which
+    // come with the file's read), was not the whole file's first, or the
+    // whole file reads it otherwise: the document lets it go, before the
+    // file's records come.
     bool dropsFirst = false;
 };
 

@@ -1,6 +1,9 @@
 #include "loaderreadsink.h"
 
+#include "model/cardrecord.h"
 #include "model/repeatgate.h"
+
+#include <utility>
 
 namespace kib {
 
@@ -19,11 +22,28 @@ LoaderReadSink::LoaderReadSink(const QString &formatId, const LoadSink &sink, co
     m_sinceBatch.start();
 }
 
-void LoaderReadSink::setShownFirst(const RecordSpan &span, const Diagnostics &diagnostics,
-                                   std::function<void()> retract)
+namespace {
+
+// The whole file's first record is the one shown (read from the file's
+// head): the same bridge deal, auction, play, tags, notes and commentary,
+// from the same line. A read that keeps it unbuilt ('read' null: it stands
+// alone, and is built again from its span's bytes as the head's read built
+// it) gives the same.
+bool sameRecord(const Record *shown, const Record *read)
+{
+    if (!read)
+        return shown != nullptr;
+    const auto *a = dynamic_cast<const CardRecord *>(shown);
+    const auto *b = dynamic_cast<const CardRecord *>(read);
+    return a && b && *a == *b && a->sourceLine() == b->sourceLine();
+}
+
+} // namespace
+
+void LoaderReadSink::setShownFirst(const RecordSpan &span, RecordPtr shown, std::function<void()> retract)
 {
     m_shownFirst = span;
-    m_shownDiagnostics = diagnostics;
+    m_shownRecord = std::move(shown);
     m_retract = std::move(retract);
     m_first = false; // (the first record is on the table already)
 }
@@ -38,7 +58,6 @@ void LoaderReadSink::begin(const QByteArray &data, const QList<RecordSpan> &span
             || spans.first().line != a.line) {
             // (not expected: the whole file's first record is another)
             m_shownFirst.reset();
-            m_shownDiagnostics.clear();
             m_first = true;
             if (m_retract)
                 m_retract();
@@ -56,26 +75,17 @@ void LoaderReadSink::fileComments(const QList<Commentary> &comments)
 
 void LoaderReadSink::record(int spanIndex, RecordPtr record, const RecordSummary &summary)
 {
-    const qsizetype lastDiagnostics = m_lastDiagnostics;
-    m_lastDiagnostics = -1;
     if (m_shownFirst) {
         m_shownFirst.reset();
-        if (spanIndex == 0) {
-            // the record on the table: shown with its diagnostics, which the
-            // last batch reports again. Those handed on just before it (a
-            // read that reports each record's before it) are not handed on
-            // twice; else they are looked for in those still to come (a read
-            // that reports them after its records, as LIN's).
+        const RecordPtr shown = std::exchange(m_shownRecord, RecordPtr());
+        if (spanIndex == 0 && sameRecord(shown.get(), record.get())) {
+            // the record on the table (its diagnostics, which the shown one
+            // came without, are handed on as the read gives them)
             ++m_number;
-            if (lastDiagnostics >= 0 && !m_shownDiagnostics.isEmpty()
-                && m_batch.diagnostics.mid(lastDiagnostics) == m_shownDiagnostics) {
-                m_batch.diagnostics.resize(lastDiagnostics);
-                m_shownDiagnostics.clear();
-            }
             return;
         }
-        // (not expected: span 0 gave no record) the shown one is let go
-        m_shownDiagnostics.clear();
+        // (span 0 gave no record, or another: read from the whole file, it
+        // reads otherwise) the shown one is let go
         m_first = true;
         if (m_retract)
             m_retract();
@@ -98,20 +108,8 @@ void LoaderReadSink::diagnostics(const Diagnostics &more)
     // capped as the whole list is)
     Diagnostics capped = more;
     capRepeats(&capped);
-    m_allDiagnostics += capped;
-    if (!m_shownFirst && !m_shownDiagnostics.isEmpty()) {
-        // the shown record's, after it (see record()): the last batch's
-        // list has them, the batches do not hand them on twice
-        const qsizetype n = m_shownDiagnostics.size();
-        for (qsizetype i = 0; i + n <= capped.size(); ++i)
-            if (capped.at(i) == m_shownDiagnostics.first() && capped.mid(i, n) == m_shownDiagnostics) {
-                capped.remove(i, n);
-                break;
-            }
-        m_shownDiagnostics.clear();
-    }
-    m_lastDiagnostics = m_batch.diagnostics.size();
     m_batch.diagnostics += capped;
+    m_allDiagnostics += capped;
 }
 
 void LoaderReadSink::flush()

@@ -29,12 +29,14 @@ public:
     void diagnostics(const Diagnostics &more) override;
     bool stopRequested() const override { return m_cancel && *m_cancel; }
 
-    // The file's first record is already shown (read from the head of a
-    // large file, span 'span', with its 'diagnostics'): the read's first
-    // record, and its diagnostics when they are these, are not handed on
-    // again when the read's first span is that one; otherwise 'retract' is
-    // called before anything more is handed on, to let the shown record go.
-    void setShownFirst(const RecordSpan &span, const Diagnostics &diagnostics, std::function<void()> retract);
+    // The file's first record is already shown ('shown', read from the head
+    // of a large file, span 'span'; its diagnostics are those the read gives
+    // it): the read's first record is not handed on again when the read's
+    // first span is that one and its record the same (the whole file may
+    // read otherwise: LIN's encoding is the whole file's); otherwise
+    // 'retract' is called before anything more is handed on, to let the
+    // shown record go, and the read's is handed on.
+    void setShownFirst(const RecordSpan &span, RecordPtr shown, std::function<void()> retract);
 
     // After the read: the last batch (unless cancelled) and the progress's end.
     void finish();
@@ -53,9 +55,8 @@ private:
     int m_number = 0;
     // (the record shown first: its span, until the read's first record)
     std::optional<RecordSpan> m_shownFirst;
-    Diagnostics m_shownDiagnostics;
+    RecordPtr m_shownRecord;
     std::function<void()> m_retract;
-    qsizetype m_lastDiagnostics = -1; // where the last diagnostics() began in m_batch
     Diagnostics m_allDiagnostics;
     QList<Commentary> m_allComments;
 };
