@@ -14,15 +14,6 @@ namespace {
 // records took 20 to 45 ms of it on a loaded machine: 250 take a quarter).
 constexpr int kBatchRecords = 250;
 constexpr qint64 kBatchMs = 100;
-} // namespace
-
-LoaderReadSink::LoaderReadSink(const QString &formatId, const LoadSink &sink, const std::atomic_bool *cancel)
-    : m_formatId(formatId), m_sink(sink), m_cancel(cancel)
-{
-    m_sinceBatch.start();
-}
-
-namespace {
 
 // The whole file's first record is the one shown (read from the file's
 // head): the same bridge deal, auction, play, tags, notes and commentary,
@@ -37,8 +28,13 @@ bool sameRecord(const Record *shown, const Record *read)
     const auto *b = dynamic_cast<const CardRecord *>(read);
     return a && b && *a == *b && a->sourceLine() == b->sourceLine();
 }
-
 } // namespace
+
+LoaderReadSink::LoaderReadSink(const QString &formatId, const LoadSink &sink, const std::atomic_bool *cancel)
+    : m_formatId(formatId), m_sink(sink), m_cancel(cancel)
+{
+    m_sinceBatch.start();
+}
 
 void LoaderReadSink::setShownFirst(const RecordSpan &span, RecordPtr shown, std::function<void()> retract)
 {
