@@ -3,9 +3,7 @@
 
 #include "parsers/fileio.h"
 #include "parsers/lazyread.h"
-
 #include "parsers/registry.h"
-
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -40,7 +38,7 @@ constexpr qint64 kProgressMs = 100;
 // when it is split).
 struct FirstRecord
 {
-    ReadResult read;
+    RecordPtr record;
     RecordSpan span;
     QString formatId;
 };
@@ -58,10 +56,10 @@ std::optional<FirstRecord> readFirstOfHead(QFile &file, const QString &path, con
     const QList<RecordSpan> spans = plugin->split(head);
     if (spans.size() < 2)
         return std::nullopt;
-    FirstRecord first{plugin->readRecord(head, spans.first(), 1, nullptr), spans.first(), plugin->id()};
-    if (first.read.collection.size() != 1)
+    const ReadResult read = plugin->readRecord(head, spans.first(), 1, nullptr);
+    if (read.collection.size() != 1)
         return std::nullopt;
-    return first;
+    return FirstRecord{read.collection.records().constFirst(), spans.first(), plugin->id()};
 }
 } // namespace
 
@@ -198,7 +196,7 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
     };
     if (first) {
         LoadedBatch preview;
-        preview.records.append(first->read.collection.records().constFirst());
+        preview.records.append(first->record);
         preview.summaries.append(RecordSummary());
         preview.recordNumbers.append(1);
         preview.spans.append(0);
@@ -222,7 +220,7 @@ QString FileLoader::readNow(const QString &path, const Registry &registry, const
     // they are read, the whole file's diagnostics at the end
     LoaderReadSink reader(plugin->id(), sink, cancel);
     if (first)
-        reader.setShownFirst(first->span, first->read.collection.records().constFirst(), retract);
+        reader.setShownFirst(first->span, first->record, retract);
     readLazilyInto(*plugin, data, reader);
     reader.finish();
     return QString();

@@ -115,8 +115,7 @@ int LinPlugin::sniff(QByteArrayView head, const QString &) const
 
 QList<RecordSpan> LinPlugin::split(QByteArrayView data) const
 {
-    QString how;
-    if (!plainLin(data, &how).isEmpty() || !how.isEmpty())
+    if (!isPlain(data))
         return {RecordSpan{0, data.size(), 1}};
     const lin::Text text(data, 0, -1, 0, true);
     const lin::Layout layout = lin::group(text.tokens());
@@ -155,8 +154,7 @@ std::unique_ptr<RecordWriter> LinPlugin::recordWriter(QIODevice *out) const
 
 ReadResult LinPlugin::readRecord(QByteArrayView data, const RecordSpan &span, int recordNumber, const Record *) const
 {
-    QString how;
-    if (!plainLin(data, &how).isEmpty() || !how.isEmpty() || (span.offset == 0 && span.length == data.size()))
+    if (!isPlain(data) || (span.offset == 0 && span.length == data.size()))
         return read(data.toByteArray());
     // what stands before the span: the header, and how many boards
     const lin::Text before(data, 0, span.offset, 0, true);
@@ -226,7 +224,8 @@ void LinPlugin::readLazilyInto(const QByteArray &data, LazyReadSink &sink, const
         for (const RecordPtr &record : whole.collection.records())
             read.append({record, RecordSummary()});
     }
-    const QList<RecordSpan> spans = plain ? spansFrom(data, starts) : split(data);
+    // (a link's or URL-encoded LIN is one span: no starts)
+    const QList<RecordSpan> spans = spansFrom(data, starts);
     const bool oneEach = spans.size() == read.size();
     sink.begin(data, spans);
     sink.fileComments({}); // (LIN has no comments outside a board)

@@ -11,9 +11,12 @@ bool isHeaderCode(quint32 code)
            || code == keyCode(u"bn");
 }
 
+// (a pn| of eight names, a vugraph match's header: seven commas or more)
+constexpr int kEightNamesCommas = 7;
+
 bool isEightNames(const QString &value)
 {
-    return value.count(QLatin1Char(',')) >= 7;
+    return value.count(QLatin1Char(',')) >= kEightNamesCommas;
 }
 
 static bool realDeal(const Token &t, quint32 code)
@@ -126,7 +129,7 @@ qsizetype firstHeaderOffset(QByteArrayView data)
         const quint32 code = keyCode(QStringView(key, 2));
         if (isHeaderCode(code) || (code == keyCode(u"pg") && !inBoard))
             return k;
-        if (code == keyCode(u"pn") && std::count(p + vStart, p + vEnd, ',') >= 7)
+        if (code == keyCode(u"pn") && std::count(p + vStart, p + vEnd, ',') >= kEightNamesCommas)
             return k;
         inBoard = true;
     }

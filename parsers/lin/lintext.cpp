@@ -210,16 +210,20 @@ QString Text::decode(QByteArrayView bytes) const
     return QString::fromLatin1(bytes);
 }
 
+qsizetype Text::linesUpTo(qsizetype offset) const
+{
+    // (the first line starts at or before any offset read: at least 1)
+    return std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset) - m_lineStarts.begin();
+}
+
 int Text::lineOf(qsizetype offset) const
 {
-    const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
-    return m_firstLine - 1 + int(it - m_lineStarts.begin());
+    return m_firstLine - 1 + int(linesUpTo(offset));
 }
 
 int Text::columnOf(qsizetype offset) const
 {
-    const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
-    return int(offset - m_lineStarts.at(qMax<qsizetype>(1, it - m_lineStarts.begin()) - 1)) + 1;
+    return int(offset - m_lineStarts.at(qMax<qsizetype>(1, linesUpTo(offset)) - 1)) + 1;
 }
 
 Diagnostic Text::at(qsizetype offset, const QString &code, const QString &message, bool warning, int record) const

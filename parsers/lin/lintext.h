@@ -70,6 +70,8 @@ public:
 
 private:
     Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet, Stream);
+    // How many lines start at or before 'offset' (lineOf() and columnOf()).
+    qsizetype linesUpTo(qsizetype offset) const;
     // Reads tokens on from m_pos: to the end ('stopAfter' < 0), or to the
     // first token end at or after 'stopAfter'.
     void scan(qsizetype stopAfter);
