@@ -73,21 +73,13 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool q
         to = data.size();
     m_lineStarts.append(0);
     if (!quiet) {
-        const char *begin = data.data();
-        const char *end = begin + data.size();
-        for (const char *p = begin; p != end && (p = static_cast<const char *>(memchr(p, '\n', end - p))); ++p)
-            m_lineStarts.append(p - begin + 1);
+        appendLineStarts(0, data.size());
         m_utf8 = isUtf8(data.data() + from, to - from);
     }
-    if (!m_utf8)
-        m_cp1252 = std::make_shared<QStringDecoder>("windows-1252", QStringDecoder::Flag::Stateless);
-    if (from == 0 && data.startsWith("\xEF\xBB\xBF"))
-        from = 3;
+    start(from, to);
     if (!m_utf8 && !quiet)
-        m_diagnostics.append(at(from, QStringLiteral("lin.text.not-utf8"),
+        m_diagnostics.append(at(m_pos, QStringLiteral("lin.text.not-utf8"),
                                 QStringLiteral("the text is not UTF-8: read as Windows-1252"), true, record));
-    m_pos = from;
-    m_to = to;
 }
 
 Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, Span span) : m_data(data), m_record(record)
@@ -102,17 +94,28 @@ Text::Text(QByteArrayView data, qsizetype from, qsizetype to, int record, Span s
         --lineStart;
     m_firstLine = span.firstLine;
     m_lineStarts.append(lineStart);
+    appendLineStarts(from, to);
+    m_utf8 = span.utf8;
+    start(from, to);
+    scan(-1);
+}
+
+void Text::appendLineStarts(qsizetype from, qsizetype to)
+{
+    const char *begin = m_data.data();
     const char *end = begin + to;
     for (const char *p = begin + from; p != end && (p = static_cast<const char *>(memchr(p, '\n', end - p))); ++p)
         m_lineStarts.append(p - begin + 1);
-    m_utf8 = span.utf8;
+}
+
+void Text::start(qsizetype from, qsizetype to)
+{
     if (!m_utf8)
         m_cp1252 = std::make_shared<QStringDecoder>("windows-1252", QStringDecoder::Flag::Stateless);
-    if (from == 0 && data.startsWith("\xEF\xBB\xBF"))
-        from = 3;
+    if (from == 0 && m_data.startsWith("\xEF\xBB\xBF"))
+        from = 3; // (past a byte-order mark)
     m_pos = from;
     m_to = to;
-    scan(-1);
 }
 
 bool Text::readMore(qsizetype bytes)

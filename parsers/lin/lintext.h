@@ -72,6 +72,11 @@ private:
     Text(QByteArrayView data, qsizetype from, qsizetype to, int record, bool quiet, Stream);
     // How many lines start at or before 'offset' (lineOf() and columnOf()).
     qsizetype linesUpTo(qsizetype offset) const;
+    // The starts of the lines that begin after a line break from 'from' to 'to'.
+    void appendLineStarts(qsizetype from, qsizetype to);
+    // Reading begins at 'from' (past a byte-order mark at the file's start)
+    // and ends at 'to', decoded as m_utf8 says.
+    void start(qsizetype from, qsizetype to);
     // Reads tokens on from m_pos: to the end ('stopAfter' < 0), or to the
     // first token end at or after 'stopAfter'.
     void scan(qsizetype stopAfter);
